@@ -1,0 +1,67 @@
+/// One operation of the service.
+public struct Endpoint: Sendable {
+    public enum Method: String, Sendable, CaseIterable {
+        case GET, POST, PUT, PATCH, DELETE
+    }
+
+    public var name: String
+    public var doc: String
+    public var method: Method
+    public var host: String
+    public var hostLocation: SourceLocation
+    public var path: String
+    public var pathLocation: SourceLocation
+    public var parameters: [Parameter]
+    public var request: TypeRef?
+    public var requestLocation: SourceLocation
+    public var response: TypeRef?
+    public var responseLocation: SourceLocation
+    /// Wire names of the error codes this operation documents.
+    public var errors: [(name: String, location: SourceLocation)]
+    /// Safe to retry: the generated client may repeat it after a transport failure.
+    public var idempotent: Bool
+    /// Auth scheme names; `nil` means the service's default.
+    public var auth: [(name: String, location: SourceLocation)]?
+    public var examples: [Example]
+    public var deprecated: String?
+    public var location: SourceLocation
+
+    /// The names of the `{params}` in the path template, in order.
+    public var pathTemplateNames: [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            names.append(String(rest[afterOpen..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
+
+/// A path, query or header parameter.
+public struct Parameter: Sendable {
+    public enum Location: String, Sendable, CaseIterable {
+        case path, query, header
+    }
+
+    public var name: String
+    public var wireName: String
+    public var location: Location
+    public var type: TypeRef
+    public var typeLocation: SourceLocation
+    public var doc: String
+    public var sourceLocation: SourceLocation
+}
+
+/// A request/response pair: documentation, test input and the mock's default answer.
+public struct Example: Sendable {
+    public var name: String
+    public var doc: String
+    public var request: JSONNode?
+    public var response: JSONNode?
+    /// The wire name of the error the example answers with, instead of a response.
+    public var error: String?
+    public var location: SourceLocation
+}

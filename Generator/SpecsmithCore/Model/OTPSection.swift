@@ -1,0 +1,44 @@
+/// One-time-password variants: each names its verify and resend endpoints and what verifying returns.
+public struct OTPSection: Sendable {
+    /// The type describing an issued OTP (its id, length, lifetime), shared by every variant.
+    public var info: String
+    public var infoLocation: SourceLocation
+    /// The request field that carries the OTP's id in verify and resend requests.
+    public var idField: String
+    /// The request field that carries the code the user typed.
+    public var codeField: String
+    public var variants: [OTPVariant]
+    public var location: SourceLocation
+}
+
+public struct OTPVariant: Sendable {
+    public var name: String
+    public var doc: String
+    public var verify: String
+    public var verifyLocation: SourceLocation
+    public var resend: String
+    public var resendLocation: SourceLocation
+    /// A field of the verify response that `verify(code:)` returns; `nil` returns the whole response.
+    public var result: String?
+    public var resultLocation: SourceLocation
+    public var location: SourceLocation
+}
+
+/// An error code the service can answer with.
+public struct ErrorCode: Sendable {
+    /// How the SDK classifies the error.
+    public enum Category: String, Sendable, CaseIterable {
+        case server, session, encryption
+    }
+
+    public var code: Int
+    public var name: String
+    public var swiftName: String
+    public var message: String
+    public var doc: String
+    public var retryable: Bool
+    public var category: Category
+    /// The HTTP status the mock answers with.
+    public var status: Int
+    public var location: SourceLocation
+}

@@ -1,0 +1,95 @@
+/// The service a spec describes: its Swift namespace and modules, hosts, environments, auth and envelope.
+public struct Service: Sendable {
+    /// The Swift namespace every generated type lives in, such as `BKMExpress`.
+    public var name: String
+    /// The SDK module the client and models are generated into.
+    public var module: String
+    /// The module the mock-server stubs are generated into.
+    public var mockModule: String
+    public var doc: String
+    public var hosts: [Host]
+    public var environments: [Environment]
+    public var authSchemes: [AuthScheme]
+    /// The auth schemes an endpoint uses when it names none.
+    public var defaultAuth: [String]
+    public var envelope: Envelope
+    public var location: SourceLocation
+
+    public init(
+        name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],
+        authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, location: SourceLocation
+    ) {
+        self.name = name
+        self.module = module
+        self.mockModule = mockModule
+        self.doc = doc
+        self.hosts = hosts
+        self.environments = environments
+        self.authSchemes = authSchemes
+        self.defaultAuth = defaultAuth
+        self.envelope = envelope
+        self.location = location
+    }
+}
+
+/// A named host; services such as PaymentKit talk to several that are never derived from each other.
+public struct Host: Sendable {
+    public var name: String
+    public var doc: String
+    public var location: SourceLocation
+}
+
+/// A deployment (`test`, `preprod`, `production`): one base URL for each host.
+public struct Environment: Sendable {
+    public var name: String
+    public var doc: String
+    public var urls: [(host: String, url: String, location: SourceLocation)]
+    public var location: SourceLocation
+}
+
+/// How a request proves who sends it.
+public struct AuthScheme: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// A token issued by one endpoint's response (at `tokenField`) and sent by later calls in `header`.
+        case sessionToken(issuedBy: String, tokenField: String, prefix: String)
+        /// A fixed key the app is configured with, sent in `header`.
+        case appKey
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var header: String
+    public var doc: String
+    public var location: SourceLocation
+}
+
+/// The wire shape around every success and error body.
+public struct Envelope: Sendable, Equatable {
+    /// The key that holds a success payload; `nil` when the body is the payload itself.
+    public var dataField: String?
+    /// Constant members of a success body, such as `"result": "ok"`.
+    public var successMarker: Marker?
+    /// The key of an object that holds the error's members; `nil` when they sit at the top level.
+    public var errorContainer: String?
+    public var codeField: String
+    public var messageField: String
+    /// Constant members of an error body, such as `"result": "fail"`.
+    public var errorMarker: Marker?
+
+    public struct Marker: Sendable, Equatable {
+        public var field: String
+        public var value: String
+    }
+
+    public init(
+        dataField: String?, successMarker: Marker?, errorContainer: String?, codeField: String, messageField: String,
+        errorMarker: Marker?
+    ) {
+        self.dataField = dataField
+        self.successMarker = successMarker
+        self.errorContainer = errorContainer
+        self.codeField = codeField
+        self.messageField = messageField
+        self.errorMarker = errorMarker
+    }
+}

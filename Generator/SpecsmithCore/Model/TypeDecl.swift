@@ -1,0 +1,127 @@
+/// A type the spec declares. Dotted names (`Card.BankInformation`) nest inside their parent.
+public struct TypeDecl: Sendable {
+    public enum Kind: Sendable {
+        case structure(StructDecl)
+        case enumeration(EnumDecl)
+        case union(UnionDecl)
+        case value(ValueDecl)
+    }
+
+    public var name: String
+    public var doc: String
+    public var kind: Kind
+    public var location: SourceLocation
+
+    /// The last component of the dotted name: what Swift declares.
+    public var localName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+
+    /// The enclosing type's name, if this type is nested.
+    public var parentName: String? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    public var kindName: String {
+        switch kind {
+        case .structure: "struct"
+        case .enumeration: "enum"
+        case .union: "union"
+        case .value: "value"
+        }
+    }
+}
+
+/// A field of a struct.
+public struct Field: Sendable {
+    public var name: String
+    public var wireName: String
+    public var type: TypeRef
+    public var typeLocation: SourceLocation
+    public var doc: String
+    /// Never printed in clear: redacted in `description`, logs and mock journals.
+    public var sensitive: Bool
+    /// The deprecation message, if the field is deprecated.
+    public var deprecated: String?
+    /// The default value, used by the generated initialiser.
+    public var defaultValue: JSONNode?
+    public var location: SourceLocation
+}
+
+public struct StructDecl: Sendable {
+    public var fields: [Field]
+}
+
+/// An enum; open by default, so an unknown wire value decodes to `.unknown(raw)`.
+public struct EnumDecl: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        public var wireValue: String
+        public var doc: String
+        public var location: SourceLocation
+    }
+
+    public var cases: [Case]
+    public var isOpen: Bool
+}
+
+/// A tagged union: the wire field `discriminator` selects a case, whose payload sits under `field`.
+public struct UnionDecl: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        public var wireValue: String
+        public var payload: TypeRef?
+        public var payloadLocation: SourceLocation
+        /// The wire key that holds the payload.
+        public var field: String?
+        public var doc: String
+        public var location: SourceLocation
+    }
+
+    public var discriminator: String
+    public var cases: [Case]
+}
+
+/// A validated newtype over a primitive, such as `GSMNO` or `CurrencyCode`.
+public struct ValueDecl: Sendable {
+    public var base: TypeRef.Primitive
+    public var baseLocation: SourceLocation
+    public var rules: [Rule]
+    public var constants: [Constant]
+    public var sensitive: Bool
+
+    /// One validation rule and where it is written.
+    public struct Rule: Sendable {
+        public enum Kind: Sendable, Equatable {
+            case pattern(String)
+            case minLength(Int)
+            case maxLength(Int)
+            case minimum(String)
+            case maximum(String)
+            case luhn
+            case allowed([String])
+        }
+
+        public var kind: Kind
+        public var location: SourceLocation
+
+        public var keyName: String {
+            switch kind {
+            case .pattern: "pattern"
+            case .minLength: "minLength"
+            case .maxLength: "maxLength"
+            case .minimum: "minimum"
+            case .maximum: "maximum"
+            case .luhn: "luhn"
+            case .allowed: "allowed"
+            }
+        }
+    }
+
+    /// A named value, such as `CurrencyCode.TRY`.
+    public struct Constant: Sendable {
+        public var name: String
+        public var value: JSONNode
+        public var doc: String
+        public var location: SourceLocation
+    }
+}

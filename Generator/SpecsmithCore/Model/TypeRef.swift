@@ -1,0 +1,75 @@
+/// A reference to a type as a spec writes it: `string`, `Card`, `[Card]`, `[string: int]`, `Card?`.
+public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
+    case primitive(Primitive)
+    case named(String)
+    case array(TypeRef)
+    case map(TypeRef)
+    case optional(TypeRef)
+
+    /// The primitives of the format; `decimal` is exact (money-safe) and `date` is ISO-8601 on the wire.
+    public enum Primitive: String, Sendable, Hashable, CaseIterable {
+        case string, int, bool, decimal, double, date, url, uuid, bytes
+    }
+
+    /// Parses the textual form; `nil` when it is malformed.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasSuffix("?") {
+            guard let wrapped = TypeRef(parsing: String(trimmed.dropLast())) else { return nil }
+            if case .optional = wrapped { return nil }
+            self = .optional(wrapped)
+        } else if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            let inner = String(trimmed.dropFirst().dropLast())
+            if let colon = inner.firstIndex(of: ":") {
+                guard inner[..<colon].trimmingWhitespace == "string",
+                    let value = TypeRef(parsing: String(inner[inner.index(after: colon)...]))
+                else { return nil }
+                self = .map(value)
+            } else {
+                guard let element = TypeRef(parsing: inner) else { return nil }
+                self = .array(element)
+            }
+        } else if let primitive = Primitive(rawValue: trimmed) {
+            self = .primitive(primitive)
+        } else if trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            self = .named(trimmed)
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .primitive(primitive): primitive.rawValue
+        case let .named(name): name
+        case let .array(element): "[\(element)]"
+        case let .map(value): "[string: \(value)]"
+        case let .optional(wrapped): "\(wrapped)?"
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
+    /// The type without its outer optional.
+    public var unwrapped: TypeRef {
+        if case let .optional(wrapped) = self { wrapped } else { self }
+    }
+
+    /// Every named type this reference mentions.
+    public var namedTypes: [String] {
+        switch self {
+        case .primitive: []
+        case let .named(name): [name]
+        case let .array(inner), let .map(inner), let .optional(inner): inner.namedTypes
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

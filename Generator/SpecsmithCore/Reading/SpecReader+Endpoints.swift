@@ -1,0 +1,91 @@
+extension SpecReader {
+    mutating func readEndpoints(_ node: JSONNode) -> [Endpoint] {
+        namedObjects(node, what: "endpoints").compactMap { name, location, value in
+            readEndpoint(name: name, location: location, value)
+        }
+    }
+
+    private mutating func readEndpoint(name: String, location: SourceLocation, _ node: JSONNode) -> Endpoint? {
+        let what = "endpoint \"\(name)\""
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        var method: Endpoint.Method?
+        if let (text, at) = object.requiredString("method", diagnostics: &diagnostics) {
+            method = Endpoint.Method(rawValue: text)
+            if method == nil {
+                diagnostics.error(
+                    "unknown HTTP method \"\(text)\" in \(what)", at: at,
+                    note: "use one of \(Endpoint.Method.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        let host = object.string("host", diagnostics: &diagnostics)
+        let path = object.requiredString("path", diagnostics: &diagnostics)
+        if let path, !path.0.hasPrefix("/") {
+            diagnostics.error("the path of \(what) must start with \"/\"", at: path.1)
+        }
+        var parameters: [Parameter] = []
+        if let parametersNode = object.object("parameters", diagnostics: &diagnostics) {
+            for member in parametersNode.members ?? [] {
+                if let parameter = readParameter(name: member.key, location: member.keyLocation, member.value, owner: what) {
+                    parameters.append(parameter)
+                }
+            }
+        }
+        let requestNode = object.value("request")
+        let request = requestNode.flatMap { typeRef($0, key: "request") }
+        let responseNode = object.value("response")
+        let response = responseNode.flatMap { typeRef($0, key: "response") }
+        let errors = object.strings("errors", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) } ?? []
+        let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .GET)
+        let auth = object.strings("auth", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) }
+        let examples = object.array("examples", diagnostics: &diagnostics).map { readExamples($0, owner: what) } ?? []
+        let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
+        object.finish(diagnostics: &diagnostics)
+        guard let method, let path else { return nil }
+        return Endpoint(
+            name: name, doc: doc, method: method, host: host?.0 ?? "", hostLocation: host?.1 ?? location,
+            path: path.0, pathLocation: path.1, parameters: parameters, request: request,
+            requestLocation: requestNode?.location ?? location, response: response,
+            responseLocation: responseNode?.location ?? location, errors: errors, idempotent: idempotent, auth: auth,
+            examples: examples, deprecated: deprecated, location: location)
+    }
+
+    private mutating func readParameter(name: String, location: SourceLocation, _ node: JSONNode, owner: String)
+        -> Parameter?
+    {
+        let what = "parameter \"\(name)\" of \(owner)"
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        var place: Parameter.Location?
+        if let (text, at) = object.requiredString("in", diagnostics: &diagnostics) {
+            place = Parameter.Location(rawValue: text)
+            if place == nil {
+                diagnostics.error("unknown parameter location \"\(text)\"", at: at, note: "use path, query or header")
+            }
+        }
+        let typeNode = object.value("type")
+        if typeNode == nil { diagnostics.error("\(what) is missing the required key \"type\"", at: node.location) }
+        let type = typeNode.flatMap { typeRef($0, key: "type") }
+        let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
+        let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        object.finish(diagnostics: &diagnostics)
+        guard let place, let type, let typeNode else { return nil }
+        return Parameter(
+            name: name, wireName: wire, location: place, type: type, typeLocation: typeNode.location, doc: doc,
+            sourceLocation: location)
+    }
+
+    private mutating func readExamples(_ nodes: [JSONNode], owner: String) -> [Example] {
+        nodes.enumerated().compactMap { index, node in
+            guard var object = ObjectReader(node, what: "example \(index + 1) of \(owner)", diagnostics: &diagnostics)
+            else { return nil }
+            let name = object.requiredString("name", diagnostics: &diagnostics)?.0 ?? "example \(index + 1)"
+            let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            let request = object.value("request")
+            let response = object.value("response")
+            let error = object.string("error", diagnostics: &diagnostics)?.0
+            object.finish(diagnostics: &diagnostics)
+            return Example(
+                name: name, doc: doc, request: request, response: response, error: error, location: node.location)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+extension SpecReader {
+    mutating func readOTPs(_ node: JSONNode) -> OTPSection? {
+        guard var object = ObjectReader(node, what: "otps", diagnostics: &diagnostics) else { return nil }
+        let info = object.requiredString("info", diagnostics: &diagnostics)
+        let idField = object.string("idField", diagnostics: &diagnostics)?.0 ?? "otpID"
+        let codeField = object.string("codeField", diagnostics: &diagnostics)?.0 ?? "code"
+        var variants: [OTPVariant] = []
+        if let variantsNode = object.object("variants", diagnostics: &diagnostics) {
+            for (name, location, value) in namedObjects(variantsNode, what: "variants") {
+                guard var reader = ObjectReader(value, what: "OTP variant \"\(name)\"", diagnostics: &diagnostics) else {
+                    continue
+                }
+                let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+                let verify = reader.requiredString("verify", diagnostics: &diagnostics)
+                let resend = reader.requiredString("resend", diagnostics: &diagnostics)
+                let result = reader.string("result", diagnostics: &diagnostics)
+                reader.finish(diagnostics: &diagnostics)
+                guard let verify, let resend else { continue }
+                variants.append(
+                    OTPVariant(
+                        name: name, doc: doc, verify: verify.0, verifyLocation: verify.1, resend: resend.0,
+                        resendLocation: resend.1, result: result?.0, resultLocation: result?.1 ?? location,
+                        location: location))
+            }
+        }
+        object.finish(diagnostics: &diagnostics)
+        guard let info else { return nil }
+        return OTPSection(
+            info: info.0, infoLocation: info.1, idField: idField, codeField: codeField, variants: variants,
+            location: node.location)
+    }
+
+    mutating func readErrors(_ node: JSONNode) -> [ErrorCode] {
+        namedObjects(node, what: "errors").compactMap { name, location, value in
+            let what = "error \"\(name)\""
+            guard var object = ObjectReader(value, what: what, diagnostics: &diagnostics) else { return nil }
+            let code = object.int("code", diagnostics: &diagnostics)
+            if object.members.first(where: { $0.key == "code" }) == nil {
+                diagnostics.error("\(what) is missing the required key \"code\"", at: value.location)
+            }
+            let swiftName = object.string("swiftName", diagnostics: &diagnostics)?.0 ?? lowerCamelCase(fromScreaming: name)
+            let message = object.requiredString("message", diagnostics: &diagnostics)?.0 ?? ""
+            let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            let retryable = object.bool("retryable", diagnostics: &diagnostics) ?? false
+            var category = ErrorCode.Category.server
+            if let (text, at) = object.string("category", diagnostics: &diagnostics) {
+                if let parsed = ErrorCode.Category(rawValue: text) {
+                    category = parsed
+                } else {
+                    diagnostics.error(
+                        "unknown error category \"\(text)\"", at: at,
+                        note: "use one of \(ErrorCode.Category.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
+            let status = object.int("status", diagnostics: &diagnostics)?.0 ?? 422
+            object.finish(diagnostics: &diagnostics)
+            guard let code else { return nil }
+            return ErrorCode(
+                code: code.0, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
+                category: category, status: status, location: location)
+        }
+    }
+}
+
+/// `INVALID_CURRENCY` → `invalidCurrency`.
+public func lowerCamelCase(fromScreaming name: String) -> String {
+    let words = name.split(separator: "_").map { $0.lowercased() }
+    guard let first = words.first else { return name }
+    return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+}

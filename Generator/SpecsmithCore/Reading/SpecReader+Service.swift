@@ -1,0 +1,137 @@
+extension SpecReader {
+    mutating func readService(_ node: JSONNode) -> Service? {
+        guard var object = ObjectReader(node, what: "the service", diagnostics: &diagnostics) else { return nil }
+        let name = object.requiredString("name", diagnostics: &diagnostics)
+        let module = object.requiredString("module", diagnostics: &diagnostics)
+        let mockModule = object.requiredString("mockModule", diagnostics: &diagnostics)
+        let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        let hosts = object.object("hosts", diagnostics: &diagnostics).map { readHosts($0) } ?? []
+        if object.members.first(where: { $0.key == "hosts" }) == nil {
+            diagnostics.error("the service is missing the required key \"hosts\"", at: node.location)
+        }
+        let environments = object.object("environments", diagnostics: &diagnostics).map { readEnvironments($0) } ?? []
+        let auth = object.object("auth", diagnostics: &diagnostics).map { readAuth($0) } ?? []
+        let defaultAuth = object.strings("defaultAuth", diagnostics: &diagnostics)?.map(\.0) ?? []
+        let envelope = object.object("envelope", diagnostics: &diagnostics).flatMap { readEnvelope($0) }
+        object.finish(diagnostics: &diagnostics)
+        guard let name, let module, let mockModule else { return nil }
+        return Service(
+            name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
+            environments: environments, authSchemes: auth, defaultAuth: defaultAuth,
+            envelope: envelope
+                ?? Envelope(
+                    dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
+                    messageField: "message", errorMarker: nil),
+            location: node.location)
+    }
+
+    private mutating func readHosts(_ node: JSONNode) -> [Host] {
+        namedObjects(node, what: "hosts").compactMap { name, location, value in
+            guard var object = ObjectReader(value, what: "host \"\(name)\"", diagnostics: &diagnostics) else {
+                return nil
+            }
+            let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            object.finish(diagnostics: &diagnostics)
+            return Host(name: name, doc: doc, location: location)
+        }
+    }
+
+    private mutating func readEnvironments(_ node: JSONNode) -> [Environment] {
+        namedObjects(node, what: "environments").compactMap { name, location, value in
+            guard var object = ObjectReader(value, what: "environment \"\(name)\"", diagnostics: &diagnostics) else {
+                return nil
+            }
+            let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            var urls: [(host: String, url: String, location: SourceLocation)] = []
+            if let urlNode = object.object("urls", diagnostics: &diagnostics) {
+                for member in urlNode.members ?? [] {
+                    guard let text = member.value.string else {
+                        diagnostics.error(
+                            "the URL of host \"\(member.key)\" must be a string, not \(member.value.kindName)",
+                            at: member.value.location)
+                        continue
+                    }
+                    urls.append((member.key, text, member.keyLocation))
+                }
+            } else {
+                diagnostics.error("environment \"\(name)\" is missing the required key \"urls\"", at: value.location)
+            }
+            object.finish(diagnostics: &diagnostics)
+            return Environment(name: name, doc: doc, urls: urls, location: location)
+        }
+    }
+
+    private mutating func readAuth(_ node: JSONNode) -> [AuthScheme] {
+        namedObjects(node, what: "auth").compactMap { name, location, value in
+            guard var object = ObjectReader(value, what: "auth scheme \"\(name)\"", diagnostics: &diagnostics) else {
+                return nil
+            }
+            let kindName = object.requiredString("kind", diagnostics: &diagnostics)
+            let header = object.requiredString("header", diagnostics: &diagnostics)
+            let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            var kind: AuthScheme.Kind?
+            switch kindName?.0 {
+            case "sessionToken":
+                let issuedBy = object.requiredString("issuedBy", diagnostics: &diagnostics)
+                let tokenField = object.requiredString("tokenField", diagnostics: &diagnostics)
+                let prefix = object.string("prefix", diagnostics: &diagnostics)?.0 ?? ""
+                if let issuedBy, let tokenField {
+                    kind = .sessionToken(issuedBy: issuedBy.0, tokenField: tokenField.0, prefix: prefix)
+                }
+            case "appKey":
+                kind = .appKey
+            case let other?:
+                diagnostics.error(
+                    "unknown auth kind \"\(other)\"", at: kindName!.1, note: "use \"sessionToken\" or \"appKey\"")
+            case nil:
+                break
+            }
+            object.finish(diagnostics: &diagnostics)
+            guard let kind, let header else { return nil }
+            return AuthScheme(name: name, kind: kind, header: header.0, doc: doc, location: location)
+        }
+    }
+
+    private mutating func readEnvelope(_ node: JSONNode) -> Envelope? {
+        guard var object = ObjectReader(node, what: "the envelope", diagnostics: &diagnostics) else { return nil }
+        var dataField: String?
+        var successMarker: Envelope.Marker?
+        if let success = object.object("success", diagnostics: &diagnostics),
+            var reader = ObjectReader(success, what: "the success envelope", diagnostics: &diagnostics)
+        {
+            dataField = reader.string("data", diagnostics: &diagnostics)?.0
+            successMarker = marker(&reader)
+            reader.finish(diagnostics: &diagnostics)
+        }
+        var container: String?
+        var code = "code"
+        var message = "message"
+        var errorMarker: Envelope.Marker?
+        if let error = object.object("error", diagnostics: &diagnostics),
+            var reader = ObjectReader(error, what: "the error envelope", diagnostics: &diagnostics)
+        {
+            container = reader.string("container", diagnostics: &diagnostics)?.0
+            code = reader.string("code", diagnostics: &diagnostics)?.0 ?? code
+            message = reader.string("message", diagnostics: &diagnostics)?.0 ?? message
+            errorMarker = marker(&reader)
+            reader.finish(diagnostics: &diagnostics)
+        }
+        object.finish(diagnostics: &diagnostics)
+        return Envelope(
+            dataField: dataField, successMarker: successMarker, errorContainer: container, codeField: code,
+            messageField: message, errorMarker: errorMarker)
+    }
+
+    private mutating func marker(_ reader: inout ObjectReader) -> Envelope.Marker? {
+        guard let node = reader.object("marker", diagnostics: &diagnostics), let members = node.members else {
+            return nil
+        }
+        guard members.count == 1, let only = members.first, let value = only.value.string else {
+            diagnostics.error(
+                "a marker must be an object with exactly one string member", at: node.location,
+                note: "for example {\"result\": \"ok\"}")
+            return nil
+        }
+        return Envelope.Marker(field: only.key, value: value)
+    }
+}

@@ -1,0 +1,184 @@
+extension SpecReader {
+    mutating func readTypes(_ node: JSONNode) -> [TypeDecl] {
+        namedObjects(node, what: "types").compactMap { name, location, value in
+            readType(name: name, location: location, value)
+        }
+    }
+
+    private mutating func readType(name: String, location: SourceLocation, _ node: JSONNode) -> TypeDecl? {
+        let what = "type \"\(name)\""
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        let kindName = object.requiredString("kind", diagnostics: &diagnostics)
+        var kind: TypeDecl.Kind?
+        switch kindName?.0 {
+        case "struct": kind = .structure(readStruct(&object, what: what))
+        case "enum": kind = .enumeration(readEnum(&object, what: what))
+        case "union": kind = readUnion(&object, what: what, at: node.location).map(TypeDecl.Kind.union)
+        case "value": kind = readValue(&object, what: what, at: node.location).map(TypeDecl.Kind.value)
+        case let other?:
+            let suggestion = closestMatch(to: other, in: ["struct", "enum", "union", "value"])
+            diagnostics.error(
+                "unknown type kind \"\(other)\" for \(what)", at: kindName!.1,
+                note: suggestion.map { "did you mean \"\($0)\"?" } ?? "use struct, enum, union or value")
+        case nil: break
+        }
+        object.finish(diagnostics: &diagnostics)
+        guard let kind else { return nil }
+        return TypeDecl(name: name, doc: doc, kind: kind, location: location)
+    }
+
+    // MARK: - struct
+
+    private mutating func readStruct(_ object: inout ObjectReader, what: String) -> StructDecl {
+        guard let fieldsNode = object.object("fields", diagnostics: &diagnostics) else { return StructDecl(fields: []) }
+        let fields: [Field] = namedObjectsOrShorthand(fieldsNode).compactMap { name, location, value in
+            readField(name: name, location: location, value, owner: what)
+        }
+        return StructDecl(fields: fields)
+    }
+
+    /// Members of an object in order; values may be objects or strings (the shorthand form).
+    private func namedObjectsOrShorthand(_ node: JSONNode) -> [(String, SourceLocation, JSONNode)] {
+        var seen: Set<String> = []
+        return (node.members ?? []).compactMap { member in
+            seen.insert(member.key).inserted ? (member.key, member.keyLocation, member.value) : nil
+        }
+    }
+
+    private mutating func readField(name: String, location: SourceLocation, _ node: JSONNode, owner: String) -> Field? {
+        if node.string != nil {
+            guard let type = typeRef(node, key: name) else { return nil }
+            return Field(
+                name: name, wireName: name, type: type, typeLocation: node.location, doc: "", sensitive: false,
+                deprecated: nil, defaultValue: nil, location: location)
+        }
+        let what = "field \"\(name)\" of \(owner)"
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        let typeNode = object.value("type")
+        if typeNode == nil { diagnostics.error("\(what) is missing the required key \"type\"", at: node.location) }
+        let type = typeNode.flatMap { typeRef($0, key: "type") }
+        let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
+        let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
+        let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
+        let defaultValue = object.value("default")
+        object.finish(diagnostics: &diagnostics)
+        guard let type, let typeNode else { return nil }
+        return Field(
+            name: name, wireName: wire, type: type, typeLocation: typeNode.location, doc: doc, sensitive: sensitive,
+            deprecated: deprecated, defaultValue: defaultValue, location: location)
+    }
+
+    // MARK: - enum
+
+    private mutating func readEnum(_ object: inout ObjectReader, what: String) -> EnumDecl {
+        let isOpen = object.bool("open", diagnostics: &diagnostics) ?? true
+        var cases: [EnumDecl.Case] = []
+        if let casesNode = object.object("cases", diagnostics: &diagnostics) {
+            for (name, location, value) in namedObjectsOrShorthand(casesNode) {
+                if let wire = value.string {
+                    cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: "", location: location))
+                } else if var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics) {
+                    let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
+                    let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+                    reader.finish(diagnostics: &diagnostics)
+                    cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: doc, location: location))
+                }
+            }
+        } else {
+            diagnostics.error("\(what) is missing the required key \"cases\"", at: object.node.location)
+        }
+        return EnumDecl(cases: cases, isOpen: isOpen)
+    }
+
+    // MARK: - union
+
+    private mutating func readUnion(_ object: inout ObjectReader, what: String, at location: SourceLocation)
+        -> UnionDecl?
+    {
+        let discriminator = object.requiredString("discriminator", diagnostics: &diagnostics)
+        var cases: [UnionDecl.Case] = []
+        if let casesNode = object.object("cases", diagnostics: &diagnostics) {
+            for (name, caseLocation, value) in namedObjectsOrShorthand(casesNode) {
+                guard var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics)
+                else { continue }
+                let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
+                let payloadNode = reader.value("payload")
+                let payload = payloadNode.flatMap { typeRef($0, key: "payload") }
+                let field = reader.string("field", diagnostics: &diagnostics)?.0
+                let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+                reader.finish(diagnostics: &diagnostics)
+                cases.append(
+                    UnionDecl.Case(
+                        name: name, wireValue: wire, payload: payload,
+                        payloadLocation: payloadNode?.location ?? caseLocation, field: field, doc: doc,
+                        location: caseLocation))
+            }
+        } else {
+            diagnostics.error("\(what) is missing the required key \"cases\"", at: location)
+        }
+        guard let discriminator else { return nil }
+        return UnionDecl(discriminator: discriminator.0, cases: cases)
+    }
+
+    // MARK: - value
+
+    private mutating func readValue(_ object: inout ObjectReader, what: String, at location: SourceLocation)
+        -> ValueDecl?
+    {
+        guard let base = object.requiredString("base", diagnostics: &diagnostics) else { return nil }
+        guard let primitive = TypeRef.Primitive(rawValue: base.0) else {
+            diagnostics.error(
+                "the base of \(what) must be a primitive type, not \"\(base.0)\"", at: base.1,
+                note: "use one of \(TypeRef.Primitive.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        var rules: [ValueDecl.Rule] = []
+        if let (pattern, at) = object.string("pattern", diagnostics: &diagnostics) {
+            rules.append(.init(kind: .pattern(pattern), location: at))
+        }
+        if let (length, at) = object.int("minLength", diagnostics: &diagnostics) {
+            rules.append(.init(kind: .minLength(length), location: at))
+        }
+        if let (length, at) = object.int("maxLength", diagnostics: &diagnostics) {
+            rules.append(.init(kind: .maxLength(length), location: at))
+        }
+        for key in ["minimum", "maximum"] {
+            guard let node = object.value(key) else { continue }
+            guard case let .number(text) = node.value else {
+                diagnostics.error("\"\(key)\" in \(what) must be a number, not \(node.kindName)", at: node.location)
+                continue
+            }
+            rules.append(.init(kind: key == "minimum" ? .minimum(text) : .maximum(text), location: node.location))
+        }
+        if let luhnNode = object.member("luhn"), object.bool("luhn", diagnostics: &diagnostics) == true {
+            rules.append(.init(kind: .luhn, location: luhnNode.value.location))
+        }
+        if let allowedNode = object.member("allowed"), let values = object.strings("allowed", diagnostics: &diagnostics) {
+            rules.append(.init(kind: .allowed(values.map(\.0)), location: allowedNode.value.location))
+        }
+        var constants: [ValueDecl.Constant] = []
+        if let constantsNode = object.object("constants", diagnostics: &diagnostics) {
+            for (name, constantLocation, value) in namedObjectsOrShorthand(constantsNode) {
+                if value.members != nil,
+                    var reader = ObjectReader(value, what: "constant \"\(name)\" of \(what)", diagnostics: &diagnostics)
+                {
+                    let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+                    let constantValue = reader.value("value")
+                    if constantValue == nil {
+                        diagnostics.error("constant \"\(name)\" is missing the required key \"value\"", at: value.location)
+                    }
+                    reader.finish(diagnostics: &diagnostics)
+                    if let constantValue {
+                        constants.append(.init(name: name, value: constantValue, doc: doc, location: constantLocation))
+                    }
+                } else {
+                    constants.append(.init(name: name, value: value, doc: "", location: constantLocation))
+                }
+            }
+        }
+        let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
+        return ValueDecl(base: primitive, baseLocation: base.1, rules: rules, constants: constants, sensitive: sensitive)
+    }
+}

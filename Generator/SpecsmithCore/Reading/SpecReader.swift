@@ -1,0 +1,79 @@
+/// Turns a parsed JSON document into a ``Spec``, reporting every structural problem (unknown keys,
+/// wrong kinds, missing keys) instead of stopping at the first.
+///
+/// Semantic checks — references, names, collisions — belong to ``SpecValidator``.
+public struct SpecReader {
+    var diagnostics = Diagnostics()
+
+    public init() {}
+
+    /// Parses and reads `text`; a syntax error becomes a diagnostic at its position.
+    public static func read(text: String) -> (spec: Spec?, diagnostics: Diagnostics) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            var diagnostics = Diagnostics()
+            diagnostics.error("malformed JSON: \(error.message)", at: error.location)
+            return (nil, diagnostics)
+        }
+        var reader = SpecReader()
+        let spec = reader.readSpec(root)
+        return (spec, reader.diagnostics)
+    }
+
+    mutating func readSpec(_ root: JSONNode) -> Spec? {
+        guard var object = ObjectReader(root, what: "the spec", diagnostics: &diagnostics) else { return nil }
+        var version = 1
+        if let (number, location) = object.int("specsmith", diagnostics: &diagnostics) {
+            if number != 1 {
+                diagnostics.error(
+                    "unsupported spec format version \(number)", at: location, note: "this generator reads version 1")
+            }
+            version = number
+        } else if object.members.first(where: { $0.key == "specsmith" }) == nil {
+            diagnostics.error(
+                "the spec is missing the required key \"specsmith\"", at: root.location,
+                note: "add \"specsmith\": 1 to name the format version")
+        }
+        let service = object.object("service", diagnostics: &diagnostics).flatMap { readService($0) }
+        if object.members.first(where: { $0.key == "service" }) == nil {
+            diagnostics.error("the spec is missing the required key \"service\"", at: root.location)
+        }
+        let types = object.object("types", diagnostics: &diagnostics).map { readTypes($0) } ?? []
+        let endpoints = object.object("endpoints", diagnostics: &diagnostics).map { readEndpoints($0) } ?? []
+        let otps = object.object("otps", diagnostics: &diagnostics).flatMap { readOTPs($0) }
+        let errors = object.object("errors", diagnostics: &diagnostics).map { readErrors($0) } ?? []
+        object.finish(diagnostics: &diagnostics)
+        guard let service else { return nil }
+        return Spec(
+            formatVersion: version, service: service, types: types, endpoints: endpoints, otps: otps, errors: errors)
+    }
+
+    // MARK: - Shared pieces
+
+    /// Reads a type reference written as a string, reporting malformed ones.
+    mutating func typeRef(_ node: JSONNode, key: String) -> TypeRef? {
+        guard let text = node.string else {
+            diagnostics.error("\"\(key)\" must be a type name string, not \(node.kindName)", at: node.location)
+            return nil
+        }
+        guard let ref = TypeRef(parsing: text) else {
+            diagnostics.error(
+                "malformed type reference \"\(text)\"", at: node.location,
+                note: "write a name (Card), an array ([Card]), a map ([string: Card]) or an optional (Card?)")
+            return nil
+        }
+        return ref
+    }
+
+    /// Each member of an object that itself must be an object, with its key and key location.
+    mutating func namedObjects(_ node: JSONNode, what: String) -> [(String, SourceLocation, JSONNode)] {
+        guard let members = node.members else { return [] }
+        var seen: Set<String> = []
+        return members.compactMap { member in
+            guard seen.insert(member.key).inserted else { return nil }
+            return (member.key, member.keyLocation, member.value)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+extension SpecValidator {
+    mutating func checkEndpoints() {
+        let hostNames = spec.service.hosts.map(\.name)
+        let errorNames = spec.errors.map(\.name)
+        for endpoint in spec.endpoints {
+            checkIdentifier(endpoint.name, what: "endpoint \"\(endpoint.name)\"", at: endpoint.location)
+            if endpoint.host.isEmpty {
+                if hostNames.count > 1 {
+                    diagnostics.error(
+                        "endpoint \"\(endpoint.name)\" must name its host: the service has several", at: endpoint.location,
+                        note: "add \"host\": one of \(hostNames.joined(separator: ", "))")
+                }
+            } else if !hostNames.contains(endpoint.host) {
+                reportUnknown("host", endpoint.host, among: hostNames, at: endpoint.hostLocation)
+            }
+            checkParameters(of: endpoint)
+            for (ref, location, role) in [
+                (endpoint.request, endpoint.requestLocation, "request"), (endpoint.response, endpoint.responseLocation, "response"),
+            ] {
+                guard let ref else { continue }
+                checkTypeRef(ref, at: location)
+                if role == "request", case let .named(name) = ref, let decl = resolve(name), structDecl(ref) == nil {
+                    diagnostics.error(
+                        "the request of \"\(endpoint.name)\" must be a struct, but \"\(name)\" is \(decl.kindName == "enum" ? "an" : "a") \(decl.kindName)",
+                        at: location)
+                }
+            }
+            if endpoint.request != nil, endpoint.method == .GET {
+                diagnostics.error(
+                    "GET endpoint \"\(endpoint.name)\" cannot have a request body", at: endpoint.requestLocation,
+                    note: "send the values as query parameters, or use POST")
+            }
+            for entry in endpoint.errors where !errorNames.contains(entry.name) {
+                reportUnknown("error", entry.name, among: errorNames, at: entry.location)
+            }
+            for example in endpoint.examples {
+                if let error = example.error, !errorNames.contains(error) {
+                    reportUnknown("error", error, among: errorNames, at: example.location)
+                }
+                if example.response != nil, example.error != nil {
+                    diagnostics.error(
+                        "example \"\(example.name)\" has both a response and an error", at: example.location,
+                        note: "an example answers with one of them")
+                }
+            }
+        }
+    }
+
+    private mutating func checkParameters(of endpoint: Endpoint) {
+        let templateNames = endpoint.pathTemplateNames
+        var seen: Set<String> = []
+        for parameter in endpoint.parameters {
+            checkIdentifier(parameter.name, what: "parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
+            checkTypeRef(parameter.type, at: parameter.typeLocation)
+            if !seen.insert(parameter.name).inserted {
+                diagnostics.error("duplicate parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
+            }
+            if parameter.location == .path {
+                if !templateNames.contains(parameter.wireName) {
+                    diagnostics.error(
+                        "path parameter \"\(parameter.name)\" is not used in the path \"\(endpoint.path)\"",
+                        at: parameter.sourceLocation,
+                        note: "add {\(parameter.wireName)} to the path, or make it a query parameter")
+                }
+                if parameter.type.isOptional {
+                    diagnostics.error(
+                        "path parameter \"\(parameter.name)\" cannot be optional", at: parameter.typeLocation)
+                }
+            }
+        }
+        let declared = endpoint.parameters.filter { $0.location == .path }.map(\.wireName)
+        for name in templateNames where !declared.contains(name) {
+            diagnostics.error(
+                "the path uses {\(name)}, but no path parameter \"\(name)\" is declared", at: endpoint.pathLocation,
+                note: "declare it under \"parameters\" with \"in\": \"path\"")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension SpecValidator {
+    mutating func checkService() {
+        let service = spec.service
+        checkIdentifier(service.name, what: "the service name", at: service.location)
+        checkIdentifier(service.module, what: "the module", at: service.location)
+        checkIdentifier(service.mockModule, what: "the mock module", at: service.location)
+        if service.module == service.mockModule {
+            diagnostics.error(
+                "the module and the mock module must differ", at: service.location,
+                note: "for example \"\(service.module)Mock\"")
+        }
+        if service.hosts.isEmpty {
+            diagnostics.error("the service declares no hosts", at: service.location, note: "add \"hosts\": {\"api\": {}}")
+        }
+        for host in service.hosts {
+            checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
+        }
+        let hostNames = service.hosts.map(\.name)
+        for environment in service.environments {
+            checkIdentifier(environment.name, what: "environment \"\(environment.name)\"", at: environment.location)
+            if environment.name == "custom" {
+                diagnostics.error(
+                    "\"custom\" is generated for every service and cannot be declared", at: environment.location)
+            }
+            for entry in environment.urls {
+                if !hostNames.contains(entry.host) {
+                    reportUnknown("host", entry.host, among: hostNames, at: entry.location)
+                }
+                let url = URL(string: entry.url)
+                if url?.scheme == nil || !["http", "https"].contains(url!.scheme!) || url?.host == nil {
+                    diagnostics.error(
+                        "\"\(entry.url)\" is not an absolute http or https URL", at: entry.location,
+                        note: "write it as https://host/path")
+                }
+            }
+            for host in hostNames where !environment.urls.contains(where: { $0.host == host }) {
+                diagnostics.error(
+                    "environment \"\(environment.name)\" gives no URL for host \"\(host)\"", at: environment.location)
+            }
+        }
+    }
+
+    /// Reports an unknown name with the closest known one.
+    mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourceLocation) {
+        let suggestion = closestMatch(to: name, in: candidates)
+        let known = candidates.isEmpty ? "none is declared" : "known: \(candidates.joined(separator: ", "))"
+        diagnostics.error(
+            "unknown \(kind) \"\(name)\"", at: location, note: suggestion.map { "did you mean \"\($0)\"?" } ?? known)
+    }
+
+    mutating func checkAuth() {
+        let names = spec.service.authSchemes.map(\.name)
+        for scheme in spec.service.authSchemes {
+            guard case let .sessionToken(issuedBy, tokenField, _) = scheme.kind else { continue }
+            guard let endpoint = spec.endpoint(named: issuedBy) else {
+                reportUnknown("endpoint", issuedBy, among: spec.endpoints.map(\.name), at: scheme.location)
+                continue
+            }
+            if let response = structDecl(endpoint.response),
+                !response.fields.contains(where: { $0.name == tokenField && $0.type.unwrapped == .primitive(.string) })
+            {
+                diagnostics.error(
+                    "the response of \"\(issuedBy)\" has no string field \"\(tokenField)\" to take the session token from",
+                    at: scheme.location)
+            } else if structDecl(endpoint.response) == nil {
+                diagnostics.error(
+                    "endpoint \"\(issuedBy)\" issues the session token, so its response must be a struct",
+                    at: scheme.location)
+            }
+        }
+        for name in spec.service.defaultAuth where !names.contains(name) {
+            reportUnknown("auth scheme", name, among: names, at: spec.service.location)
+        }
+        for endpoint in spec.endpoints {
+            for entry in endpoint.auth ?? [] where !names.contains(entry.name) {
+                reportUnknown("auth scheme", entry.name, among: names, at: entry.location)
+            }
+        }
+    }
+}

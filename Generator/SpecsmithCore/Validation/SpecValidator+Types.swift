@@ -1,0 +1,180 @@
+import Foundation
+
+extension SpecValidator {
+    mutating func checkTypes() {
+        var seenLocal: [String: SourceLocation] = [:]
+        for type in spec.types {
+            for component in type.name.split(separator: ".", omittingEmptySubsequences: false) {
+                checkIdentifier(String(component), what: "type \"\(type.name)\"", at: type.location)
+            }
+            if let parent = type.parentName, resolve(parent) == nil {
+                reportUnknown("parent type", parent, among: typeNames, at: type.location)
+            }
+            if type.parentName == nil, Self.generatedNames.contains(type.name) {
+                diagnostics.error(
+                    "the name \"\(type.name)\" is taken by generated code", at: type.location,
+                    note: "rename the type, for example to \"\(spec.service.name)\(type.name)\"")
+            }
+            if let variant = spec.otps?.variants.first(where: { $0.name == type.name }) {
+                diagnostics.error(
+                    "duplicate name \"\(type.name)\": an OTP variant has it too", at: type.location,
+                    note: "the variant is declared at \(variant.location)")
+            }
+            if type.parentName == nil {
+                if let first = seenLocal[type.name] {
+                    diagnostics.error("duplicate type name \"\(type.name)\"", at: type.location, note: "first at \(first)")
+                }
+                seenLocal[type.name] = type.location
+            }
+            switch type.kind {
+            case let .structure(decl): checkStruct(decl, in: type)
+            case let .enumeration(decl): checkEnum(decl, in: type)
+            case let .union(decl): checkUnion(decl, in: type)
+            case let .value(decl): checkValue(decl, in: type)
+            }
+        }
+    }
+
+    private mutating func checkStruct(_ decl: StructDecl, in type: TypeDecl) {
+        var wireNames: [String: SourceLocation] = [:]
+        for field in decl.fields {
+            checkIdentifier(field.name, what: "field \"\(field.name)\" of \"\(type.name)\"", at: field.location)
+            checkTypeRef(field.type, at: field.typeLocation)
+            if let first = wireNames[field.wireName] {
+                diagnostics.error(
+                    "duplicate wire name \"\(field.wireName)\" in \"\(type.name)\"", at: field.location,
+                    note: "first used at \(first)")
+            }
+            wireNames[field.wireName] = field.location
+            if let defaultValue = field.defaultValue, let problem = defaultProblem(defaultValue, for: field.type) {
+                diagnostics.error("the default of \"\(field.name)\" \(problem)", at: defaultValue.location)
+            }
+        }
+    }
+
+    /// Why a default literal cannot initialise a field of `type`, or `nil` when it can.
+    private func defaultProblem(_ node: JSONNode, for type: TypeRef) -> String? {
+        switch (type.unwrapped, node.value) {
+        case (_, .null): return type.isOptional ? nil : "is null, but the field is not optional"
+        case (.primitive(.string), .string), (.primitive(.bool), .bool), (.primitive(.decimal), .number),
+            (.primitive(.double), .number), (.array, .array), (.map, .object):
+            return nil
+        case let (.primitive(.int), .number(text)):
+            return Int(text) == nil ? "must be a whole number" : nil
+        case let (.named(name), .string(text)):
+            switch resolve(name)?.kind {
+            case let .enumeration(decl)?:
+                return decl.cases.contains { $0.name == text } ? nil : "names no case of \"\(name)\""
+            case let .value(decl)? where decl.base == .string:
+                return nil
+            default:
+                return "cannot be written as a literal for \"\(name)\""
+            }
+        case let (.named(name), .number):
+            if case let .value(decl)? = resolve(name)?.kind, [.int, .decimal, .double].contains(decl.base) {
+                return nil
+            }
+            return "cannot be written as a literal for \"\(name)\""
+        default:
+            return "is \(node.kindName), which does not fit the type \(type)"
+        }
+    }
+
+    private mutating func checkEnum(_ decl: EnumDecl, in type: TypeDecl) {
+        var wires: [String: SourceLocation] = [:]
+        if decl.cases.isEmpty { diagnostics.error("enum \"\(type.name)\" has no cases", at: type.location) }
+        for item in decl.cases {
+            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            if decl.isOpen, item.name == "unknown" {
+                diagnostics.error(
+                    "\"unknown\" is the generated case for unknown wire values of an open enum", at: item.location,
+                    note: "rename the case, or set \"open\": false")
+            }
+            if let first = wires[item.wireValue] {
+                diagnostics.error(
+                    "duplicate wire value \"\(item.wireValue)\" in enum \"\(type.name)\"", at: item.location,
+                    note: "first used at \(first)")
+            }
+            wires[item.wireValue] = item.location
+        }
+    }
+
+    private mutating func checkUnion(_ decl: UnionDecl, in type: TypeDecl) {
+        var wires: [String: SourceLocation] = [:]
+        if decl.cases.isEmpty { diagnostics.error("union \"\(type.name)\" has no cases", at: type.location) }
+        for item in decl.cases {
+            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            if let first = wires[item.wireValue] {
+                diagnostics.error(
+                    "discriminator value \"\(item.wireValue)\" of union \"\(type.name)\" is already used",
+                    at: item.location, note: "first used at \(first); each case needs its own value")
+            }
+            wires[item.wireValue] = item.location
+            if let payload = item.payload {
+                checkTypeRef(payload, at: item.payloadLocation)
+                if item.field == decl.discriminator {
+                    diagnostics.error(
+                        "the payload field of case \"\(item.name)\" is the discriminator \"\(decl.discriminator)\"",
+                        at: item.location)
+                }
+            } else if item.field != nil {
+                diagnostics.error(
+                    "case \"\(item.name)\" names a payload field but no payload type", at: item.location,
+                    note: "add \"payload\", or remove \"field\"")
+            }
+        }
+    }
+
+    private mutating func checkValue(_ decl: ValueDecl, in type: TypeDecl) {
+        let isText = decl.base == .string
+        let isNumber = [.int, .decimal, .double].contains(decl.base)
+        if !(isText || isNumber) {
+            diagnostics.error(
+                "a value type must wrap string, int, decimal or double, not \(decl.base.rawValue)", at: decl.baseLocation)
+        }
+        for rule in decl.rules {
+            switch rule.kind {
+            case .pattern, .minLength, .maxLength, .luhn, .allowed:
+                if !isText {
+                    diagnostics.error(
+                        "the rule \"\(rule.keyName)\" applies to string values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
+                        at: rule.location, note: isNumber ? "use \"minimum\" and \"maximum\" for numbers" : nil)
+                }
+            case .minimum, .maximum:
+                if !isNumber {
+                    diagnostics.error(
+                        "the rule \"\(rule.keyName)\" applies to numeric values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
+                        at: rule.location, note: isText ? "use \"minLength\" and \"maxLength\" for strings" : nil)
+                }
+            }
+            if case let .pattern(pattern) = rule.kind {
+                do {
+                    _ = try NSRegularExpression(pattern: pattern)
+                } catch {
+                    diagnostics.error(
+                        "invalid regular expression \"\(pattern)\"", at: rule.location,
+                        note: "check brackets, parentheses and escapes (a backslash is written \\\\ in JSON)")
+                }
+            }
+        }
+        for constant in decl.constants {
+            checkIdentifier(constant.name, what: "constant \"\(constant.name)\" of \"\(type.name)\"", at: constant.location)
+            let fits: Bool =
+                switch (decl.base, constant.value.value) {
+                case (.string, .string): true
+                case let (.int, .number(text)): Int(text) != nil
+                case (.decimal, .number), (.double, .number): true
+                default: false
+                }
+            if !fits {
+                diagnostics.error(
+                    "constant \"\(constant.name)\" is \(constant.value.kindName), but \"\(type.name)\" wraps \(decl.base.rawValue)",
+                    at: constant.value.location)
+            } else if let violated = ValueRuleCheck.violation(of: decl.rules, by: constant.value) {
+                diagnostics.error(
+                    "constant \"\(constant.name)\" breaks the rule \"\(violated)\" of \"\(type.name)\"",
+                    at: constant.value.location)
+            }
+        }
+    }
+}

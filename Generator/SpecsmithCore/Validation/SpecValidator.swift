@@ -1,0 +1,71 @@
+import Foundation
+
+/// Checks a read ``Spec`` for everything that would make generated code wrong or not compile, and
+/// reports all problems of one run.
+public struct SpecValidator {
+    let spec: Spec
+    var diagnostics = Diagnostics()
+    let typeNames: [String]
+
+    /// Names the generator declares itself in the service namespace; a spec type may not take them.
+    static let generatedNames: Set<String> = ["Client", "Failure", "Environment", "OTP", "ErrorCode", "Hosts"]
+
+    public init(spec: Spec) {
+        self.spec = spec
+        typeNames = spec.types.map(\.name)
+    }
+
+    /// Runs every check and returns the problems found.
+    public static func validate(_ spec: Spec) -> Diagnostics {
+        var validator = SpecValidator(spec: spec)
+        validator.checkService()
+        validator.checkTypes()
+        validator.checkEndpoints()
+        validator.checkAuth()
+        validator.checkOTPs()
+        validator.checkErrors()
+        return validator.diagnostics
+    }
+
+    // MARK: - Shared checks
+
+    mutating func checkIdentifier(_ name: String, what: String, at location: SourceLocation) {
+        if let problem = SwiftIdentifier.problem(with: name) {
+            diagnostics.error("invalid Swift identifier for \(what): \(problem)", at: location, note: renameHint(name))
+        }
+    }
+
+    private func renameHint(_ name: String) -> String? {
+        if SwiftIdentifier.reserved.contains(name) { return "rename it, for example to \"\(name)Value\"" }
+        let cleaned = name.split { !($0.isLetter || $0.isNumber) }.enumerated()
+            .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+            .joined()
+        guard !cleaned.isEmpty, cleaned != name else { return nil }
+        return cleaned.first!.isNumber ? "rename it, for example to \"_\(cleaned)\"" : "rename it, for example to \"\(cleaned)\""
+    }
+
+    /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".
+    mutating func checkTypeRef(_ ref: TypeRef, at location: SourceLocation) {
+        for name in ref.namedTypes where resolve(name) == nil {
+            let candidates = typeNames + TypeRef.Primitive.allCases.map(\.rawValue)
+            let suggestion = closestMatch(to: name, in: candidates)
+            diagnostics.error(
+                "unknown type \"\(name)\"", at: location,
+                note: suggestion.map { "did you mean \"\($0)\"?" } ?? "declare it under \"types\"")
+        }
+    }
+
+    /// The declaration `name` refers to; `Card.ID` and `ID` inside `Card` are not distinguished here:
+    /// references are always written in full.
+    func resolve(_ name: String) -> TypeDecl? {
+        spec.type(named: name)
+    }
+
+    /// The struct behind a reference, if it names one.
+    func structDecl(_ ref: TypeRef?) -> StructDecl? {
+        guard case let .named(name)? = ref?.unwrapped, case let .structure(decl)? = resolve(name)?.kind else {
+            return nil
+        }
+        return decl
+    }
+}

@@ -1,0 +1,24 @@
+/// Rules for the names a spec hands to Swift.
+public enum SwiftIdentifier {
+    /// Keywords that cannot name a declaration without backticks; generated code never uses backticks.
+    public static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol",
+    ]
+
+    /// Why `name` cannot be a Swift identifier, or `nil` when it can.
+    public static func problem(with name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "an empty name" }
+        if reserved.contains(name) { return "\"\(name)\" is a reserved Swift keyword" }
+        let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
+        guard isHead(first) else { return "\"\(name)\" must start with a letter or underscore" }
+        guard name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isXIDContinue }) else {
+            return "\"\(name)\" may hold only letters, digits and underscores"
+        }
+        return nil
+    }
+}

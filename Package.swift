@@ -1,0 +1,114 @@
+// swift-tools-version: 6.1
+// Specsmith: hand-written JSON API specs in, typed Swift SDKs and their mock servers out.
+// One package, no package dependencies; the layout follows DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "Specsmith",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "specsmith", targets: ["specsmith"]),
+        .library(name: "SpecsmithCore", targets: ["SpecsmithCore"]),
+        .library(name: "SpecsmithGenerator", targets: ["SpecsmithGenerator"]),
+        .library(name: "SpecsmithRuntime", targets: ["SpecsmithRuntime"]),
+        .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
+        .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
+        .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
+        .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
+        .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
+    ],
+    targets: [
+        // MARK: - Generator
+        .target(name: "SpecsmithCore", path: "Generator/SpecsmithCore"),
+        .target(
+            name: "SpecsmithGenerator",
+            dependencies: ["SpecsmithCore"],
+            path: "Generator/SpecsmithGenerator"
+        ),
+        .executableTarget(
+            name: "specsmith",
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator"],
+            path: "Generator/specsmith"
+        ),
+        .plugin(
+            name: "GenerateSDK",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-sdk",
+                    description: "Regenerates every SDK and mock module from the specs in Spec/."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes Sources/<Module>/Generated from Spec/*.json.")
+                ]
+            ),
+            dependencies: ["specsmith"],
+            path: "Generator/Plugins/GenerateSDK"
+        ),
+        .plugin(
+            name: "SpecsmithBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["specsmith"],
+            path: "Generator/Plugins/SpecsmithBuildPlugin"
+        ),
+
+        // MARK: - Runtime
+        .target(name: "SpecsmithRuntime", path: "Sources/SpecsmithRuntime"),
+        .target(
+            name: "SpecsmithMock",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Sources/SpecsmithMock"
+        ),
+
+        // MARK: - SDKs
+        .target(
+            name: "BKMExpressLiteSDK",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Sources/BKMExpressLiteSDK"
+        ),
+        .target(
+            name: "BKMExpressLiteMock",
+            dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Sources/BKMExpressLiteMock"
+        ),
+
+        // MARK: - Golden output of the fixture spec, compiled so it cannot rot
+        .target(
+            name: "GoldenKit",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/Golden/GoldenKit"
+        ),
+        .target(
+            name: "GoldenKitMock",
+            dependencies: ["GoldenKit", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/Golden/GoldenKitMock"
+        ),
+
+        // MARK: - Tests
+        .testTarget(
+            name: "SpecsmithCoreTests",
+            dependencies: ["SpecsmithCore"],
+            path: "Tests/SpecsmithCoreTests"
+        ),
+        .testTarget(
+            name: "SpecsmithGeneratorTests",
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator"],
+            path: "Tests/SpecsmithGeneratorTests"
+        ),
+        .testTarget(
+            name: "SpecsmithRuntimeTests",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/SpecsmithRuntimeTests"
+        ),
+        .testTarget(
+            name: "GoldenKitTests",
+            dependencies: ["GoldenKit", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/GoldenKitTests"
+        ),
+        .testTarget(
+            name: "BKMExpressLiteSDKTests",
+            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/BKMExpressLiteSDKTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
