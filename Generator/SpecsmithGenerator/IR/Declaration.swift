@@ -1,0 +1,103 @@
+/// A Swift declaration in the generator's intermediate representation.
+///
+/// Translators build these; only the renderer knows about text layout, indentation and line breaks.
+public indirect enum Declaration: Sendable, Equatable {
+    /// A type or extension with members: `public struct Card: Codable { … }`.
+    case container(Container)
+    /// A one-line member such as `public var id: ID` or `case linked([Card])`.
+    case line(doc: Doc, text: String)
+    /// A function, initialiser, subscript or computed property with a body.
+    case function(doc: Doc, signature: Signature, body: [Statement])
+    /// `case a, b` lines and the like, kept together without blank lines between them.
+    case group([Declaration])
+
+    /// A container: its header (`public struct Card`), conformances and members.
+    public struct Container: Sendable, Equatable {
+        public var doc: Doc
+        public var attributes: [String]
+        public var header: String
+        public var conformances: [String]
+        public var members: [Declaration]
+
+        public init(
+            doc: Doc = Doc(), attributes: [String] = [], header: String, conformances: [String] = [],
+            members: [Declaration]
+        ) {
+            self.doc = doc
+            self.attributes = attributes
+            self.header = header
+            self.conformances = conformances
+            self.members = members
+        }
+    }
+
+    public static func container(
+        doc: Doc = Doc(), attributes: [String] = [], _ header: String, conformances: [String] = [],
+        members: [Declaration]
+    ) -> Declaration {
+        .container(
+            Container(doc: doc, attributes: attributes, header: header, conformances: conformances, members: members))
+    }
+
+    public static func line(_ text: String, doc: Doc = Doc()) -> Declaration {
+        .line(doc: doc, text: text)
+    }
+}
+
+/// Documentation: paragraphs of prose plus attributes such as `@available` that precede a declaration.
+public struct Doc: Sendable, Equatable {
+    public var paragraphs: [String]
+    public var attributes: [String]
+
+    public init(_ paragraphs: [String] = [], attributes: [String] = []) {
+        self.paragraphs = paragraphs.filter { !$0.isEmpty }
+        self.attributes = attributes
+    }
+
+    public init(_ text: String, attributes: [String] = []) {
+        self.init(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), attributes: attributes)
+    }
+
+    public var isEmpty: Bool { paragraphs.isEmpty && attributes.isEmpty }
+}
+
+/// A signature whose parameters the renderer lays out on one line or one per line.
+public struct Signature: Sendable, Equatable {
+    /// Everything before the parameter list: `public func verify`.
+    public var head: String
+    /// `nil` for a computed property, which has no parameter list.
+    public var parameters: [String]?
+    /// Everything after it: ` async throws(Failure) -> PaymentToken`.
+    public var tail: String
+
+    public init(_ head: String, _ parameters: [String]? = [], _ tail: String = "") {
+        self.head = head
+        self.parameters = parameters
+        self.tail = tail
+    }
+
+    /// A computed property: `public var description: String`.
+    public static func property(_ head: String) -> Signature {
+        Signature(head, nil)
+    }
+}
+
+/// A statement inside a body.
+public indirect enum Statement: Sendable, Equatable {
+    case line(String)
+    /// `header {` body `}`, with an optional text after the closing brace.
+    case block(String, [Statement])
+    /// A `case …:` label of a switch with its body; rendered at the switch's own indentation.
+    case switchCase(String, [Statement])
+    /// `head(` arguments `)tail`, one line when it fits, else one argument per line.
+    case call(head: String, arguments: [String], tail: String, isCollection: Bool)
+
+    public static func call(_ head: String, _ arguments: [String], _ tail: String = ")") -> Statement {
+        .call(head: head, arguments: arguments, tail: tail, isCollection: false)
+    }
+
+    public static func list(_ head: String, _ elements: [String], _ tail: String = "]") -> Statement {
+        .call(head: head, arguments: elements, tail: tail, isCollection: true)
+    }
+}

@@ -1,0 +1,169 @@
+/// Turns the intermediate representation into Swift text laid out the way `swift-format` with the
+/// repository's `.swift-format` accepts it: four-space indentation, lines within the limit,
+/// one argument per line when a call does not fit.
+public struct Renderer: Sendable {
+    public var lineLength: Int
+    public var indentWidth: Int
+
+    public init(lineLength: Int = 120, indentWidth: Int = 4) {
+        self.lineLength = lineLength
+        self.indentWidth = indentWidth
+    }
+
+    /// The whole file, headed by the generated-file banner.
+    public func render(_ file: SwiftFile, banner: String) -> String {
+        var output = Output(renderer: self)
+        output.lines.append("// \(banner)")
+        output.lines.append("")
+        for module in file.imports.sorted() {
+            output.lines.append("import \(module)")
+        }
+        for (index, declaration) in file.declarations.enumerated() {
+            if index > 0 || !file.imports.isEmpty { output.lines.append("") }
+            output.declaration(declaration, depth: 0)
+        }
+        return output.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of one statement list at `depth`, for tests of a single translator.
+    public func render(_ declarations: [Declaration]) -> String {
+        var output = Output(renderer: self)
+        output.members(declarations, depth: 0)
+        return output.lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The lines being written; a separate value so the renderer itself stays immutable.
+private struct Output {
+    let renderer: Renderer
+    var lines: [String] = []
+
+    private func indent(_ depth: Int) -> String {
+        String(repeating: " ", count: depth * renderer.indentWidth)
+    }
+
+    // MARK: - Declarations
+
+    mutating func declaration(_ declaration: Declaration, depth: Int) {
+        switch declaration {
+        case let .container(container):
+            doc(container.doc, depth: depth)
+            for attribute in container.attributes { lines.append(indent(depth) + attribute) }
+            let conformances = container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
+            let header = indent(depth) + container.header + conformances + " {"
+            if container.members.isEmpty {
+                lines.append(header + "}")
+                return
+            }
+            lines.append(header)
+            members(container.members, depth: depth + 1)
+            lines.append(indent(depth) + "}")
+        case let .line(doc, text):
+            self.doc(doc, depth: depth)
+            lines.append(indent(depth) + text)
+        case let .function(doc, signature, body):
+            self.doc(doc, depth: depth)
+            self.signature(signature, depth: depth, opensBody: true)
+            statements(body, depth: depth + 1)
+            lines.append(indent(depth) + "}")
+        case let .group(declarations):
+            for item in declarations { self.declaration(item, depth: depth) }
+        }
+    }
+
+    mutating func members(_ declarations: [Declaration], depth: Int) {
+        var previous: Declaration?
+        for member in declarations {
+            if let previous, needsBlankLine(between: previous, and: member) { lines.append("") }
+            declaration(member, depth: depth)
+            previous = member
+        }
+    }
+
+    /// One-line members without docs sit together (stored properties, enum cases); everything else is spaced.
+    private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
+        switch (previous, next) {
+        case let (.line(previousDoc, _), .line(nextDoc, _)): !(previousDoc.isEmpty && nextDoc.isEmpty)
+        default: true
+        }
+    }
+
+    mutating func doc(_ doc: Doc, depth: Int) {
+        let prefix = indent(depth) + "/// "
+        for (index, paragraph) in doc.paragraphs.enumerated() {
+            if index > 0 { lines.append(indent(depth) + "///") }
+            for line in wrap(paragraph, width: renderer.lineLength - prefix.count) {
+                lines.append(prefix + line)
+            }
+        }
+        for attribute in doc.attributes { lines.append(indent(depth) + attribute) }
+    }
+
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                result.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    mutating func signature(_ signature: Signature, depth: Int, opensBody: Bool) {
+        let opener = opensBody ? " {" : ""
+        guard let parameters = signature.parameters else {
+            lines.append(indent(depth) + signature.head + signature.tail + opener)
+            return
+        }
+        let single = indent(depth) + signature.head + "(" + parameters.joined(separator: ", ") + ")" + signature.tail
+            + opener
+        if single.count <= renderer.lineLength || parameters.isEmpty {
+            lines.append(single)
+            return
+        }
+        lines.append(indent(depth) + signature.head + "(")
+        for (index, parameter) in parameters.enumerated() {
+            lines.append(indent(depth + 1) + parameter + (index == parameters.count - 1 ? "" : ","))
+        }
+        lines.append(indent(depth) + ")" + signature.tail + opener)
+    }
+
+    // MARK: - Statements
+
+    mutating func statements(_ statements: [Statement], depth: Int) {
+        for statement in statements { self.statement(statement, depth: depth) }
+    }
+
+    mutating func statement(_ statement: Statement, depth: Int) {
+        switch statement {
+        case let .line(text):
+            lines.append(text.isEmpty ? "" : indent(depth) + text)
+        case let .block(header, body):
+            lines.append(indent(depth) + header + " {")
+            statements(body, depth: depth + 1)
+            lines.append(indent(depth) + "}")
+        case let .switchCase(label, body):
+            lines.append(indent(depth - 1) + label)
+            statements(body, depth: depth)
+        case let .call(head, arguments, tail, isCollection):
+            let single = indent(depth) + head + arguments.joined(separator: ", ") + tail
+            if single.count <= renderer.lineLength || arguments.isEmpty {
+                lines.append(single)
+                return
+            }
+            lines.append(indent(depth) + head)
+            for (index, argument) in arguments.enumerated() {
+                let isLast = index == arguments.count - 1
+                lines.append(indent(depth + 1) + argument + (isLast && !isCollection ? "" : ","))
+            }
+            lines.append(indent(depth) + tail)
+        }
+    }
+}

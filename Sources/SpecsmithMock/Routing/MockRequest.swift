@@ -1,0 +1,76 @@
+import Foundation
+import SpecsmithRuntime
+
+/// A request as a mock handler sees it, after routing.
+public struct MockRequest: Sendable {
+    public var method: String
+    public var path: String
+    public var query: [String: String]
+    public var headers: [String: String]
+    public var body: Data
+    /// Values of the route's `{params}`, already percent-decoded.
+    public var pathParameters: [String: String] = [:]
+
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.body = body
+    }
+
+    /// The header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The body decoded as `type`; a body that does not fit is a 400 listing what is wrong.
+    public func decodeBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body {
+        do {
+            return try WireCoding.decoder().decode(type, from: body.isEmpty ? Data("{}".utf8) : body)
+        } catch let error as DecodingError {
+            throw .badRequest(ClientCore.explain(error))
+        } catch {
+            throw .badRequest(String(describing: error))
+        }
+    }
+
+    /// A required path parameter converted by `make`, or a 400.
+    public func pathParameter<Value>(_ name: String, _ make: (String) throws -> Value) throws(MockFailure) -> Value {
+        guard let text = pathParameters[name] else { throw .badRequest("missing path parameter \(name)") }
+        do {
+            return try make(text)
+        } catch {
+            throw .badRequest("path parameter \(name): \(error)")
+        }
+    }
+}
+
+/// What a mock answers: an HTTP status, headers and a body.
+public struct MockResponse: Sendable, Equatable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = ["content-type": "application/json"], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// A failure a mock handler answers with: an HTTP status and an envelope error code.
+public struct MockFailure: Error, Sendable, Hashable {
+    public var status: Int
+    public var code: Int
+    public var message: String
+
+    public init(status: Int, code: Int, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    /// A request the spec does not allow; the message lists what is wrong.
+    public static func badRequest(_ message: String) -> MockFailure {
+        MockFailure(status: 400, code: 400, message: message)
+    }
+}

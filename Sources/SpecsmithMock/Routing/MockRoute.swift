@@ -1,0 +1,102 @@
+import Foundation
+import SpecsmithRuntime
+
+/// One endpoint a mock serves: the operation it answers and the handler that makes its answer.
+public struct MockRoute: Sendable {
+    public typealias Handler = @Sendable (MockRequest) async throws(MockFailure) -> any Encodable & Sendable
+
+    public var operation: WireOperation
+    public var handler: Handler
+
+    public init(_ operation: WireOperation, handler: @escaping Handler) {
+        self.operation = operation
+        self.handler = handler
+    }
+
+    /// The path parameters when `path` matches this route's template, else `nil`.
+    func match(_ path: String) -> [String: String]? {
+        let templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false)
+        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard templateSegments.count == pathSegments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (template, actual) in zip(templateSegments, pathSegments) {
+            if template.hasPrefix("{"), template.hasSuffix("}") {
+                guard !actual.isEmpty else { return nil }
+                parameters[String(template.dropFirst().dropLast())] = actual.removingPercentEncoding ?? String(actual)
+            } else if template != actual {
+                return nil
+            }
+        }
+        return parameters
+    }
+}
+
+/// Matches requests to routes and wraps answers and failures in the service's envelope.
+public struct MockRouter: Sendable {
+    public let routes: [MockRoute]
+    public let envelope: WireEnvelope
+
+    public init(routes: [MockRoute], envelope: WireEnvelope) {
+        self.routes = routes
+        self.envelope = envelope
+    }
+
+    /// Answers one request: 404 for an unknown path, 405 for a known path with another method.
+    public func respond(to request: MockRequest) async -> MockResponse {
+        let candidates = routes.compactMap { route in route.match(request.path).map { (route, $0) } }
+        guard !candidates.isEmpty else {
+            return failure(MockFailure(status: 404, code: 404, message: "no route for \(request.path)"))
+        }
+        guard let (route, parameters) = candidates.first(where: { $0.0.operation.method == request.method }) else {
+            let allowed = candidates.map(\.0.operation.method).joined(separator: ", ")
+            var response = failure(
+                MockFailure(status: 405, code: 405, message: "\(request.method) is not allowed on \(request.path)"))
+            response.headers["allow"] = allowed
+            return response
+        }
+        var routed = request
+        routed.pathParameters = parameters
+        do throws(MockFailure) {
+            let answer = try await route.handler(routed)
+            return success(answer)
+        } catch {
+            return failure(error)
+        }
+    }
+
+    func success(_ payload: any Encodable & Sendable) -> MockResponse {
+        do {
+            return MockResponse(status: 200, body: try encodeEnveloped(payload))
+        } catch {
+            return failure(MockFailure(status: 500, code: 500, message: "cannot encode the answer: \(error)"))
+        }
+    }
+
+    private func encodeEnveloped<Payload: Encodable & Sendable>(_ payload: Payload) throws -> Data {
+        try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+    }
+
+    /// The error envelope for `failure`.
+    public func failure(_ failure: MockFailure) -> MockResponse {
+        let body = EnvelopedError(code: failure.code, message: failure.message, envelope: envelope)
+        return MockResponse(status: failure.status, body: (try? WireCoding.encode(body)) ?? Data())
+    }
+}
+
+/// Encodes any payload inside the envelope (``EnvelopedPayload`` needs a concrete decodable type).
+private struct SuccessBody<Payload: Encodable>: Encodable {
+    var payload: Payload
+    var envelope: WireEnvelope
+
+    func encode(to encoder: any Encoder) throws {
+        guard let dataField = envelope.dataField else {
+            try payload.encode(to: encoder)
+            return
+        }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        if let marker = envelope.successMarker {
+            try container.encode(marker.value, forKey: AnyCodingKey(marker.field))
+        }
+        if !(payload is NoContent) { try container.encode(payload, forKey: AnyCodingKey(dataField)) }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// The engine behind every generated client: builds requests, injects credentials, sends them
+/// through the transport, and decodes the envelope into a typed value or a typed failure.
+public final class ClientCore: Sendable {
+    public let baseURLs: [String: URL]
+    public let envelope: WireEnvelope
+    public let transport: any HTTPTransport
+    public let appKey: String?
+    public let timeout: Duration
+    private let session = Mutex<String?>(nil)
+
+    public init(
+        baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKey: String? = nil,
+        timeout: Duration = .seconds(30)
+    ) {
+        self.baseURLs = baseURLs
+        self.envelope = envelope
+        self.transport = transport
+        self.appKey = appKey
+        self.timeout = timeout
+    }
+
+    // MARK: - Session
+
+    /// The session token issued by the service, if any.
+    public var sessionToken: String? { session.withLock { $0 } }
+
+    /// Keeps the token an issuing endpoint returned, for every later call.
+    public func storeSession(_ token: String?) {
+        session.withLock { $0 = token }
+    }
+
+    // MARK: - Calls
+
+    /// Sends one operation and decodes its answer.
+    ///
+    /// - Parameters:
+    ///   - client: Put into the decoder's user info so decoded objects (OTPs) can call back.
+    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation.
+    public func send<Body: Encodable & Sendable, Response: Codable & Sendable, Failure: ServiceFailure>(
+        _ operation: WireOperation,
+        path: [String: String] = [:],
+        query: [(String, (any ParameterValue)?)] = [],
+        headers: [(String, (any ParameterValue)?)] = [],
+        body: Body? = NoContent?.none,
+        client: (any Sendable)? = nil,
+        as failure: Failure.Type
+    ) async throws(Failure) -> Response {
+        do {
+            return try await perform(operation, path, query, headers, body, client)
+        } catch {
+            throw Failure(ClientFailure(operation: operation.name, reason: error))
+        }
+    }
+
+    private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
+        _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?, _ client: (any Sendable)?
+    ) async throws(ClientFailure.Reason) -> Response {
+        let request = try makeRequest(operation, path, query, headers, body)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        return try decode(response, client: client)
+    }
+
+    func makeRequest<Body: Encodable>(
+        _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?
+    ) throws(ClientFailure.Reason) -> HTTPRequest {
+        guard let base = baseURLs[operation.host] else {
+            throw .invalidRequest("no base URL for host \"\(operation.host)\"")
+        }
+        let items = query.compactMap { name, value in value.map { (name, $0.parameterValue) } }
+        let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
+        var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
+        request.headers.append((name: "Accept", value: "application/json"))
+        for requirement in operation.auth {
+            switch requirement {
+            case let .session(header, prefix):
+                guard let token = sessionToken else { throw .notAuthenticated }
+                request.headers.append((name: header, value: prefix + token))
+            case let .appKey(header):
+                guard let appKey else { throw .invalidRequest("the client has no app key") }
+                request.headers.append((name: header, value: appKey))
+            }
+        }
+        for (name, value) in headers {
+            if let value { request.headers.append((name: name, value: value.parameterValue)) }
+        }
+        if let body, !(body is NoContent) {
+            do {
+                request.body = try WireCoding.encode(body)
+            } catch {
+                throw .invalidRequest("cannot encode the body: \(error)")
+            }
+            request.headers.append((name: "Content-Type", value: "application/json"))
+        }
+        return request
+    }
+
+    func decode<Response: Codable & Sendable>(_ response: HTTPResponse, client: (any Sendable)?) throws(ClientFailure.Reason)
+        -> Response
+    {
+        var userInfo: [CodingUserInfoKey: any Sendable] = [.specsmithEnvelope: envelope]
+        if let client { userInfo[.specsmithClient] = client }
+        let decoder = WireCoding.decoder(userInfo: userInfo)
+        if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
+            if let error = try? decoder.decode(EnvelopedError.self, from: response.body) {
+                throw .server(code: error.code, message: error.message)
+            }
+            throw .status(response.status)
+        }
+        if Response.self == NoContent.self, response.body.isEmpty { return NoContent() as! Response }
+        do {
+            return try decoder.decode(EnvelopedPayload<Response>.self, from: response.body).payload
+        } catch let unknown as UnknownDiscriminator {
+            throw .unknownDiscriminator(unknown)
+        } catch let error as DecodingError {
+            throw .malformedResponse(Self.explain(error))
+        } catch {
+            throw .malformedResponse(String(describing: error))
+        }
+    }
+
+    /// A 2xx body that carries the error marker is an error too (envelopes like `"result": "fail"`).
+    private func isErrorBody(_ body: Data, _ decoder: JSONDecoder) -> Bool {
+        guard envelope.errorMarker != nil else { return false }
+        return (try? decoder.decode(EnvelopedError.self, from: body)) != nil
+    }
+
+    /// A one-line account of a decoding error: what went wrong, at which key path.
+    public static func explain(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            return text.isEmpty ? "the body" : text
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "missing required field \(path(context.codingPath + [key]))"
+        case let .valueNotFound(_, context):
+            return "null where a value is required at \(path(context.codingPath))"
+        case let .typeMismatch(type, context):
+            return "expected \(type) at \(path(context.codingPath))"
+        case let .dataCorrupted(context):
+            let underlying = context.underlyingError.map { ": \($0)" } ?? ""
+            return "\(context.debugDescription) at \(path(context.codingPath))\(underlying)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}

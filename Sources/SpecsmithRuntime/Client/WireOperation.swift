@@ -1,0 +1,28 @@
+/// What generated code tells the runtime about one endpoint: how to reach it and how to authenticate.
+public struct WireOperation: Sendable, Hashable {
+    public var name: String
+    public var method: String
+    public var host: String
+    /// The path template with `{name}` placeholders.
+    public var path: String
+    /// Safe to repeat after a transport failure.
+    public var idempotent: Bool
+    public var auth: [AuthRequirement]
+
+    public init(name: String, method: String, host: String, path: String, idempotent: Bool = false, auth: [AuthRequirement] = []) {
+        self.name = name
+        self.method = method
+        self.host = host
+        self.path = path
+        self.idempotent = idempotent
+        self.auth = auth
+    }
+}
+
+/// A credential an operation sends in a header.
+public enum AuthRequirement: Sendable, Hashable {
+    /// The session token the issuing endpoint returned, after `prefix` (such as `Bearer `).
+    case session(header: String, prefix: String)
+    /// The app key the client was configured with.
+    case appKey(header: String)
+}

@@ -1,0 +1,95 @@
+/// A success body unwrapped from, or wrapped into, the service's envelope.
+public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
+    public var payload: Payload
+    public var envelope: WireEnvelope
+
+    public init(_ payload: Payload, envelope: WireEnvelope) {
+        self.payload = payload
+        self.envelope = envelope
+    }
+
+    public init(from decoder: any Decoder) throws {
+        guard let envelope = decoder.userInfo[.specsmithEnvelope] as? WireEnvelope else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no envelope description"))
+        }
+        self.envelope = envelope
+        guard let dataField = envelope.dataField else {
+            payload = try Payload(from: decoder)
+            return
+        }
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        if let marker = envelope.successMarker {
+            let value = try container.decode(String.self, forKey: AnyCodingKey(marker.field))
+            guard value == marker.value else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: AnyCodingKey(marker.field), in: container,
+                    debugDescription: "expected \"\(marker.value)\" in a success body, found \"\(value)\"")
+            }
+        }
+        if Payload.self == NoContent.self, !container.contains(AnyCodingKey(dataField)) {
+            payload = NoContent() as! Payload
+        } else {
+            payload = try container.decode(Payload.self, forKey: AnyCodingKey(dataField))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        guard let dataField = envelope.dataField else {
+            try payload.encode(to: encoder)
+            return
+        }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        if let marker = envelope.successMarker {
+            try container.encode(marker.value, forKey: AnyCodingKey(marker.field))
+        }
+        try container.encode(payload, forKey: AnyCodingKey(dataField))
+    }
+}
+
+/// An error body: code and message, wherever the envelope puts them.
+public struct EnvelopedError: Codable, Sendable, Hashable {
+    public var code: Int
+    public var message: String
+    public var envelope: WireEnvelope
+
+    public init(code: Int, message: String, envelope: WireEnvelope) {
+        self.code = code
+        self.message = message
+        self.envelope = envelope
+    }
+
+    public init(from decoder: any Decoder) throws {
+        guard let envelope = decoder.userInfo[.specsmithEnvelope] as? WireEnvelope else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no envelope description"))
+        }
+        self.envelope = envelope
+        var container = try decoder.container(keyedBy: AnyCodingKey.self)
+        if let marker = envelope.errorMarker {
+            let value = try container.decode(String.self, forKey: AnyCodingKey(marker.field))
+            guard value == marker.value else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: AnyCodingKey(marker.field), in: container, debugDescription: "not an error body")
+            }
+        }
+        if let errorContainer = envelope.errorContainer {
+            container = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(errorContainer))
+        }
+        code = try container.decode(Int.self, forKey: AnyCodingKey(envelope.codeField))
+        message = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(envelope.messageField)) ?? ""
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var root = encoder.container(keyedBy: AnyCodingKey.self)
+        if let marker = envelope.errorMarker {
+            try root.encode(marker.value, forKey: AnyCodingKey(marker.field))
+        }
+        if let errorContainer = envelope.errorContainer {
+            var inner = root.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(errorContainer))
+            try inner.encode(code, forKey: AnyCodingKey(envelope.codeField))
+            try inner.encode(message, forKey: AnyCodingKey(envelope.messageField))
+        } else {
+            try root.encode(code, forKey: AnyCodingKey(envelope.codeField))
+            try root.encode(message, forKey: AnyCodingKey(envelope.messageField))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The JSON coding every generated client and mock shares: ISO-8601 dates (with or without
+/// fractional seconds), exact decimals, stable key order.
+public enum WireCoding {
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted)))
+        }
+        return encoder
+    }
+
+    public static func decoder(userInfo: [CodingUserInfoKey: any Sendable] = [:]) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = parseDate(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(text)\" is not an ISO-8601 date and time")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// Parses ISO-8601 with or without fractional seconds.
+    public static func parseDate(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: true))
+    }
+
+    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        try encoder().encode(value)
+    }
+
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try decoder().decode(type, from: data)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// Where a client puts itself so decoded OTP objects can call back into it.
+    public static let specsmithClient = CodingUserInfoKey(rawValue: "specsmith.client")!
+    /// Where the envelope description travels to ``EnvelopedPayload``.
+    public static let specsmithEnvelope = CodingUserInfoKey(rawValue: "specsmith.envelope")!
+}
+
+/// The body of a call that sends or answers nothing.
+public struct NoContent: Codable, Sendable, Hashable {
+    public init() {}
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A validation rule of a spec `value` type, checked by its generated initialiser.
+public enum ValueRule: Sendable, Hashable {
+    case pattern(String)
+    case minLength(Int)
+    case maxLength(Int)
+    case minimum(Decimal)
+    case maximum(Decimal)
+    case luhn
+    case allowed([String])
+
+    /// Checks `text` against `rules`; the failure never repeats the value when it is sensitive.
+    public static func check(_ text: String, _ rules: [ValueRule], type: String, sensitive: Bool = false)
+        throws(ValueRuleFailure)
+    {
+        for rule in rules where !rule.holds(for: text) {
+            throw ValueRuleFailure(type: type, rule: rule, value: sensitive ? nil : text)
+        }
+    }
+
+    /// Checks a number against `rules`.
+    public static func check(_ number: Decimal, _ rules: [ValueRule], type: String) throws(ValueRuleFailure) {
+        for rule in rules {
+            let holds: Bool =
+                switch rule {
+                case let .minimum(bound): number >= bound
+                case let .maximum(bound): number <= bound
+                default: true
+                }
+            if !holds { throw ValueRuleFailure(type: type, rule: rule, value: number.description) }
+        }
+    }
+
+    func holds(for text: String) -> Bool {
+        switch self {
+        case let .pattern(pattern):
+            guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        case let .minLength(length): return text.count >= length
+        case let .maxLength(length): return text.count <= length
+        case let .allowed(values): return values.contains(text)
+        case .luhn: return Luhn.isValid(text)
+        case .minimum, .maximum: return true
+        }
+    }
+}
+
+/// A value broke one of its type's rules.
+public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public var type: String
+    public var rule: ValueRule
+    /// The offending value; `nil` for sensitive types.
+    public var value: String?
+
+    public init(type: String, rule: ValueRule, value: String?) {
+        self.type = type
+        self.rule = rule
+        self.value = value
+    }
+
+    public var description: String {
+        let shown = value.map { "\"\($0)\"" } ?? "the value"
+        let reason: String =
+            switch rule {
+            case let .pattern(pattern): "does not match \(pattern)"
+            case let .minLength(length): "is shorter than \(length) characters"
+            case let .maxLength(length): "is longer than \(length) characters"
+            case let .minimum(bound): "is less than \(bound)"
+            case let .maximum(bound): "is greater than \(bound)"
+            case .luhn: "fails the Luhn check"
+            case let .allowed(values): "is not one of \(values.joined(separator: ", "))"
+            }
+        return "\(shown) is not a valid \(type): it \(reason)"
+    }
+}
+
+/// The Luhn (mod 10) check digit test used by card numbers.
+public enum Luhn {
+    public static func isValid(_ digits: String) -> Bool {
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return false }
+        var sum = 0
+        for (offset, byte) in digits.utf8.reversed().enumerated() {
+            var digit = Int(byte - 48)
+            if offset % 2 == 1 {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
+            sum += digit
+        }
+        return sum % 10 == 0
+    }
+}
+
+/// The text printed instead of a sensitive value.
+public let redacted = "<redacted>"
