@@ -9,6 +9,12 @@ public struct JSONNode: Sendable, Hashable {
         public var key: String
         public var keyLocation: SourceLocation
         public var value: JSONNode
+
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// The kinds of JSON value. Numbers keep their source text so nothing is lost to binary floating point.

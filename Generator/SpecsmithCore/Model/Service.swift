@@ -13,12 +13,26 @@ public struct Service: Sendable {
     /// The auth schemes an endpoint uses when it names none.
     public var defaultAuth: [String]
     public var envelope: Envelope
+    /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
+    public var messages: [String: String]
     public var location: SourceLocation
+
+    /// The failures a service words for its users, and the wording used when a spec gives none.
+    public static let messageKeys: [(key: String, fallback: String)] = [
+        ("transport", "The service cannot be reached. Check the connection and try again."),
+        ("invalidResponse", "The service answered in an unexpected way. Try again later."),
+        ("invalidRequest", "The request could not be sent."),
+        ("session", "The session is not valid. Start again."),
+        ("encryption", "The data could not be encrypted."),
+        ("server", "The service could not complete the request."),
+    ]
 
     public init(
         name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],
-        authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, location: SourceLocation
+        authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, messages: [String: String] = [:],
+        location: SourceLocation
     ) {
+        self.messages = messages
         self.name = name
         self.module = module
         self.mockModule = mockModule

@@ -13,6 +13,15 @@ extension SpecReader {
         let auth = object.object("auth", diagnostics: &diagnostics).map { readAuth($0) } ?? []
         let defaultAuth = object.strings("defaultAuth", diagnostics: &diagnostics)?.map(\.0) ?? []
         let envelope = object.object("envelope", diagnostics: &diagnostics).flatMap { readEnvelope($0) }
+        var messages: [String: String] = [:]
+        if let messagesNode = object.object("messages", diagnostics: &diagnostics),
+            var reader = ObjectReader(messagesNode, what: "the messages", diagnostics: &diagnostics)
+        {
+            for (key, _) in Service.messageKeys {
+                if let (text, _) = reader.string(key, diagnostics: &diagnostics) { messages[key] = text }
+            }
+            reader.finish(diagnostics: &diagnostics)
+        }
         object.finish(diagnostics: &diagnostics)
         guard let name, let module, let mockModule else { return nil }
         return Service(
@@ -22,7 +31,7 @@ extension SpecReader {
                 ?? Envelope(
                     dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
                     messageField: "message", errorMarker: nil),
-            location: node.location)
+            messages: messages, location: node.location)
     }
 
     private mutating func readHosts(_ node: JSONNode) -> [Host] {

@@ -10,6 +10,10 @@ public indirect enum Declaration: Sendable, Equatable {
     case function(doc: Doc, signature: Signature, body: [Statement])
     /// `case a, b` lines and the like, kept together without blank lines between them.
     case group([Declaration])
+    /// A protocol requirement: a signature without a body.
+    case requirement(doc: Doc, signature: Signature)
+    /// A declaration laid out like a statement, such as a constant whose initialiser call may wrap.
+    case statement(doc: Doc, Statement)
 
     /// A container: its header (`public struct Card`), conformances and members.
     public struct Container: Sendable, Equatable {
@@ -88,6 +92,8 @@ public indirect enum Statement: Sendable, Equatable {
     case line(String)
     /// `header {` body `}`, with an optional text after the closing brace.
     case block(String, [Statement])
+    /// `header` (ending in `{ … in`), body, `},`: a trailing closure that is an element of a collection literal.
+    case closureElement(String, [Statement])
     /// A `case …:` label of a switch with its body; rendered at the switch's own indentation.
     case switchCase(String, [Statement])
     /// `head(` arguments `)tail`, one line when it fits, else one argument per line.

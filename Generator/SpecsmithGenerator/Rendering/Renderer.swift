@@ -68,6 +68,12 @@ private struct Output {
             lines.append(indent(depth) + "}")
         case let .group(declarations):
             for item in declarations { self.declaration(item, depth: depth) }
+        case let .requirement(doc, signature):
+            self.doc(doc, depth: depth)
+            self.signature(signature, depth: depth, opensBody: false)
+        case let .statement(doc, statement):
+            self.doc(doc, depth: depth)
+            self.statement(statement, depth: depth)
         }
     }
 
@@ -84,6 +90,7 @@ private struct Output {
     private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
         switch (previous, next) {
         case let (.line(previousDoc, _), .line(nextDoc, _)): !(previousDoc.isEmpty && nextDoc.isEmpty)
+        case let (.statement(previousDoc, _), .statement(nextDoc, _)): !(previousDoc.isEmpty && nextDoc.isEmpty)
         default: true
         }
     }
@@ -146,9 +153,18 @@ private struct Output {
         case let .line(text):
             lines.append(text.isEmpty ? "" : indent(depth) + text)
         case let .block(header, body):
-            lines.append(indent(depth) + header + " {")
+            if header.hasPrefix("catch") || header.hasPrefix("else"), lines.last == indent(depth) + "}" {
+                // `} catch {` and `} else {` continue the block before them.
+                lines[lines.count - 1] += " " + header + " {"
+            } else {
+                lines.append(indent(depth) + header + " {")
+            }
             statements(body, depth: depth + 1)
             lines.append(indent(depth) + "}")
+        case let .closureElement(header, body):
+            lines.append(indent(depth) + header)
+            statements(body, depth: depth + 1)
+            lines.append(indent(depth) + "},")
         case let .switchCase(label, body):
             lines.append(indent(depth - 1) + label)
             statements(body, depth: depth)

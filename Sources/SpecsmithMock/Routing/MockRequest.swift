@@ -32,16 +32,6 @@ public struct MockRequest: Sendable {
             throw .badRequest(String(describing: error))
         }
     }
-
-    /// A required path parameter converted by `make`, or a 400.
-    public func pathParameter<Value>(_ name: String, _ make: (String) throws -> Value) throws(MockFailure) -> Value {
-        guard let text = pathParameters[name] else { throw .badRequest("missing path parameter \(name)") }
-        do {
-            return try make(text)
-        } catch {
-            throw .badRequest("path parameter \(name): \(error)")
-        }
-    }
 }
 
 /// What a mock answers: an HTTP status, headers and a body.
@@ -72,5 +62,39 @@ public struct MockFailure: Error, Sendable, Hashable {
     /// A request the spec does not allow; the message lists what is wrong.
     public static func badRequest(_ message: String) -> MockFailure {
         MockFailure(status: 400, code: 400, message: message)
+    }
+}
+
+extension MockRequest {
+    /// Where a parameter travels.
+    public enum ParameterPlace: Sendable {
+        case path, query, header
+    }
+
+    /// The parameter `name` converted to `type`; `nil` when absent, a 400 when it does not convert.
+    public func parameter<Value: ParameterValue>(_ name: String, in place: ParameterPlace, as type: Value.Type)
+        throws(MockFailure) -> Value?
+    {
+        let text: String? =
+            switch place {
+            case .path: pathParameters[name]
+            case .query: query[name]
+            case .header: header(name)
+            }
+        guard let text else { return nil }
+        guard let value = Value(parameterValue: text) else {
+            throw .badRequest("\(place) parameter \(name): \"\(text)\" is not a valid \(Value.self)")
+        }
+        return value
+    }
+
+    /// The required parameter `name`, or a 400 naming it.
+    public func requiredParameter<Value: ParameterValue>(_ name: String, in place: ParameterPlace, as type: Value.Type)
+        throws(MockFailure) -> Value
+    {
+        guard let value = try parameter(name, in: place, as: type) else {
+            throw .badRequest("missing \(place) parameter \(name)")
+        }
+        return value
     }
 }

@@ -1,0 +1,94 @@
+import SpecsmithCore
+
+extension OpenAPIExporter {
+    /// A schema for each declared type, named by its dotted spec name.
+    func schemas() -> [(String, JSONNode)] {
+        spec.types.map { type in
+            var members = typeSchema(type)
+            if !type.doc.isEmpty { members.append(("description", string(type.doc))) }
+            return (type.name, object(members))
+        }
+    }
+
+    /// A reference or inline schema for a type reference.
+    func schema(_ ref: TypeRef) -> JSONNode {
+        switch ref {
+        case let .primitive(primitive): object(primitiveSchema(primitive))
+        case let .named(name): object([("$ref", string("#/components/schemas/\(name)"))])
+        case let .array(element): object([("type", string("array")), ("items", schema(element))])
+        case let .map(value): object([("type", string("object")), ("additionalProperties", schema(value))])
+        case let .optional(wrapped): object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
+        }
+    }
+
+    func primitiveSchema(_ primitive: TypeRef.Primitive) -> [(String, JSONNode)] {
+        switch primitive {
+        case .string: [("type", string("string"))]
+        case .int: [("type", string("integer"))]
+        case .bool: [("type", string("boolean"))]
+        case .decimal: [("type", string("number")), ("format", string("decimal"))]
+        case .double: [("type", string("number")), ("format", string("double"))]
+        case .date: [("type", string("string")), ("format", string("date-time"))]
+        case .url: [("type", string("string")), ("format", string("uri"))]
+        case .uuid: [("type", string("string")), ("format", string("uuid"))]
+        case .bytes: [("type", string("string")), ("contentEncoding", string("base64"))]
+        }
+    }
+
+    private func typeSchema(_ type: TypeDecl) -> [(String, JSONNode)] {
+        switch type.kind {
+        case let .structure(decl):
+            let properties = decl.fields.map { field -> (String, JSONNode) in
+                var property = schemaMembers(field.type.isOptional ? field.type.unwrapped : field.type)
+                if field.type.isOptional {
+                    property = [("anyOf", array([object(property), object([("type", string("null"))])]))]
+                }
+                if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
+                if field.sensitive { property.append(("writeOnly", JSONNode(.bool(true), at: origin))) }
+                if field.deprecated != nil { property.append(("deprecated", JSONNode(.bool(true), at: origin))) }
+                return (field.wireName, object(property))
+            }
+            let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map { string($0.wireName) }
+            return [
+                ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+            ]
+        case let .enumeration(decl):
+            let values = decl.cases.map { string($0.wireValue) }
+            // An open enum accepts values it does not list; the listed ones stay as documentation.
+            return decl.isOpen ? [("type", string("string")), ("examples", array(values))] : [("type", string("string")), ("enum", array(values))]
+        case let .union(decl):
+            let variants = decl.cases.map { item -> JSONNode in
+                var properties: [(String, JSONNode)] = [(decl.discriminator, object([("const", string(item.wireValue))]))]
+                var required = [string(decl.discriminator)]
+                if let payload = item.payload {
+                    properties.append((payloadField(item), schema(payload)))
+                    required.append(string(payloadField(item)))
+                }
+                return object([("type", string("object")), ("properties", object(properties)), ("required", array(required))])
+            }
+            return [("oneOf", array(variants))]
+        case let .value(decl):
+            var members = primitiveSchema(decl.base)
+            for rule in decl.rules {
+                switch rule.kind {
+                case let .pattern(pattern): members.append(("pattern", string("^(?:\(pattern))$")))
+                case let .minLength(length): members.append(("minLength", JSONNode(.number(String(length)), at: origin)))
+                case let .maxLength(length): members.append(("maxLength", JSONNode(.number(String(length)), at: origin)))
+                case let .minimum(bound): members.append(("minimum", JSONNode(.number(bound), at: origin)))
+                case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
+                case let .allowed(values): members.append(("enum", array(values.map(string))))
+                case .luhn: members.append(("x-specsmith-luhn", JSONNode(.bool(true), at: origin)))
+                }
+            }
+            if decl.sensitive { members.append(("writeOnly", JSONNode(.bool(true), at: origin))) }
+            return members
+        }
+    }
+
+    private func schemaMembers(_ ref: TypeRef) -> [(String, JSONNode)] {
+        guard case let .object(members) = schema(ref).value else { return [] }
+        return members.map { ($0.key, $0.value) }
+    }
+
+    func payloadField(_ item: UnionDecl.Case) -> String { item.field ?? item.name }
+}

@@ -1,0 +1,96 @@
+import SpecsmithCore
+
+/// What every translator needs to know about the spec beyond the piece it translates.
+public struct TranslationContext: Sendable {
+    public let spec: Spec
+
+    public init(spec: Spec) {
+        self.spec = spec
+    }
+
+    public var namespace: String { spec.service.name }
+
+    /// The Swift spelling of `ref`; `qualified` prefixes named types with the namespace, as
+    /// code outside the SDK module (the mock) needs.
+    public func swiftType(_ ref: TypeRef, qualified: Bool = false) -> String {
+        switch ref {
+        case let .primitive(primitive): Self.swiftName(of: primitive)
+        case let .named(name): qualified ? "\(namespace).\(name)" : name
+        case let .array(element): "[\(swiftType(element, qualified: qualified))]"
+        case let .map(value): "[String: \(swiftType(value, qualified: qualified))]"
+        case let .optional(wrapped): swiftType(wrapped, qualified: qualified) + "?"
+        }
+    }
+
+    public static func swiftName(of primitive: TypeRef.Primitive) -> String {
+        switch primitive {
+        case .string: "String"
+        case .int: "Int"
+        case .bool: "Bool"
+        case .decimal: "Decimal"
+        case .double: "Double"
+        case .date: "Date"
+        case .url: "URL"
+        case .uuid: "UUID"
+        case .bytes: "Data"
+        }
+    }
+
+    /// The `extension` header a declaration of `type` goes in.
+    public func extensionHeader(for type: TypeDecl) -> String {
+        "extension \(namespace)" + (type.parentName.map { ".\($0)" } ?? "")
+    }
+
+    /// Whether values of `ref` are sensitive by their type (a `value` type marked sensitive).
+    public func isSensitive(_ ref: TypeRef) -> Bool {
+        guard case let .named(name) = ref.unwrapped, case let .value(decl)? = spec.type(named: name)?.kind else {
+            return false
+        }
+        return decl.sensitive
+    }
+
+    /// A Swift expression for a JSON literal as a value of `ref` (defaults and constants).
+    public func literal(_ node: JSONNode, as ref: TypeRef) -> String {
+        switch (ref.unwrapped, node.value) {
+        case (_, .null): return "nil"
+        case let (.primitive(.decimal), .number(text)): return "Decimal(string: \"\(text)\")!"
+        case let (.primitive(.date), .string(text)): return "WireCoding.parseDate(\(Self.quoted(text)))!"
+        case let (.primitive(.url), .string(text)): return "URL(string: \(Self.quoted(text)))!"
+        case let (.primitive(.uuid), .string(text)): return "UUID(uuidString: \(Self.quoted(text)))!"
+        case let (.named(name), .string(text)):
+            if case .enumeration? = spec.type(named: name)?.kind { return ".\(text)" }
+            return "\(name)(unchecked: \(Self.quoted(text)))"
+        case let (.named(name), .number(text)):
+            if case let .value(decl)? = spec.type(named: name)?.kind, decl.base == .decimal {
+                return "\(name)(unchecked: Decimal(string: \"\(text)\")!)"
+            }
+            return "\(name)(unchecked: \(text))"
+        case let (.array(element), .array(items)):
+            return "[" + items.map { literal($0, as: element) }.joined(separator: ", ") + "]"
+        case let (.map(value), .object(members)):
+            if members.isEmpty { return "[:]" }
+            return "[" + members.map { "\(Self.quoted($0.key)): \(literal($0.value, as: value))" }.joined(separator: ", ") + "]"
+        case let (_, .string(text)): return Self.quoted(text)
+        case let (_, .number(text)): return text
+        case let (_, .bool(flag)): return flag ? "true" : "false"
+        default: return "nil"
+        }
+    }
+
+    /// A Swift string literal for `text`.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,97 @@
+import SpecsmithCore
+
+extension TranslationContext {
+    /// The mock's handler protocol (one method per endpoint) and the routes that decode requests,
+    /// call the handler and encode its answer.
+    func translateMockHandler() -> [Declaration] {
+        let handler = "\(namespace)Handler"
+        let requirements: [Declaration] = spec.endpoints.map { endpoint in
+            .requirement(
+                doc: Doc([endpoint.doc, "`\(endpoint.method.rawValue) \(endpoint.path)`"]),
+                signature: mockSignature(endpoint))
+        }
+        let protocolDecl = Declaration.container(
+            doc: Doc([
+                "What a \(namespace) mock implements: one method per endpoint, typed request in, typed answer out.",
+                "Throw a ``MockFailure`` (see ``\(namespace)/ErrorCode/mockFailure``) to answer with an error envelope.",
+            ]),
+            "public protocol \(handler)", conformances: ["Sendable"],
+            members: requirements)
+        let routes = spec.endpoints.map(route)
+        let routesDecl = Declaration.function(
+            doc: Doc("A route for every endpoint, each calling this handler."),
+            signature: .property("public var routes: [MockRoute]"),
+            body: [.line("[")] + routes + [.line("]")])
+        let router = Declaration.function(
+            doc: Doc("A router over ``routes`` with the service's envelope."),
+            signature: .property("public var router: MockRouter"),
+            body: [.line("MockRouter(routes: routes, envelope: \(namespace).envelope)")])
+        let failure = Declaration.function(
+            doc: Doc("The failure a mock throws to answer with this code, its HTTP status and its default message."),
+            signature: .property("public var mockFailure: MockFailure"),
+            body: [
+                .line("let info = \(namespace).ErrorCode.catalog[rawValue]"),
+                .line("return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"),
+            ])
+        return [
+            protocolDecl,
+            .container("extension \(handler)", members: [routesDecl, router]),
+            .container("extension \(namespace).ErrorCode", members: [failure]),
+        ]
+    }
+
+    private func mockSignature(_ endpoint: Endpoint) -> Signature {
+        let response = endpoint.response.map { swiftType($0, qualified: true) }
+        return Signature(
+            "func \(endpoint.name)", methodParameters(endpoint, qualified: true) + ["context: MockRequest"],
+            " async throws(MockFailure)" + (response.map { " -> \($0)" } ?? ""))
+    }
+
+    private func route(_ endpoint: Endpoint) -> Statement {
+        var arguments: [String] = endpoint.parameters.map { parameter in
+            let type = swiftType(parameter.type.unwrapped, qualified: true)
+            let accessor = parameter.type.isOptional ? "parameter" : "requiredParameter"
+            return "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
+        }
+        if let body = endpoint.request {
+            arguments.append("request.decodeBody(\(swiftType(body, qualified: true)).self)")
+        }
+        arguments.append("context: request")
+        var body: [Statement] = [.call("try await self.\(endpoint.name)(", arguments)]
+        if endpoint.response == nil { body.append(.line("return NoContent()")) }
+        return .closureElement("MockRoute(\(namespace).Operations.\(endpoint.name)) { request throws(MockFailure) in", body)
+    }
+
+    /// The spec's examples as JSON text, with round trips through the generated types.
+    func translateExamples() -> [Declaration] {
+        var entries: [String] = []
+        for endpoint in spec.endpoints {
+            for example in endpoint.examples {
+                let request = example.request.map { Self.rawString(JSONText.compact($0)) } ?? "nil"
+                let response = example.response.map { Self.rawString(JSONText.compact($0)) } ?? "nil"
+                let requestType = endpoint.request.map { swiftType($0, qualified: true) } ?? "NoContent"
+                let responseType = endpoint.response.map { swiftType($0, qualified: true) } ?? "NoContent"
+                entries.append(
+                    "WireExample(operation: \(Self.quoted(endpoint.name)), name: \(Self.quoted(example.name)), "
+                        + "request: \(request), response: \(response), requestType: \(requestType).self, "
+                        + "responseType: \(responseType).self)")
+            }
+        }
+        let all: Statement =
+            entries.isEmpty
+            ? .line("public static let all: [WireExample] = []")
+            : .list("public static let all: [WireExample] = [", entries)
+        return [
+            .container(
+                doc: Doc("The examples of the spec: documentation, test vectors and default answers."),
+                "public enum \(namespace)Examples", members: [.statement(doc: Doc("Every example, in spec order."), all)])
+        ]
+    }
+
+    /// A raw string literal that can hold `text` whatever quotes and hashes it contains.
+    static func rawString(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+}

@@ -1,0 +1,80 @@
+import SpecsmithCore
+
+extension TranslationContext {
+    /// A struct: stored properties, a memberwise initialiser with defaults, coding keys when wire names
+    /// differ, and redacted descriptions when a field is sensitive.
+    func translateStruct(_ decl: StructDecl, of type: TypeDecl) -> Declaration {
+        let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
+        var members: [Declaration] = decl.fields.map { field in
+            .line("public var \(field.name): \(swiftType(field.type))", doc: fieldDoc(field))
+        }
+        members.append(memberwiseInit(decl.fields, typeName: type.localName))
+        if decl.fields.contains(where: { $0.wireName != $0.name }) {
+            members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
+        }
+        var conformances = ["Codable", "Hashable", "Sendable"]
+        if hasSensitive {
+            conformances += ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"]
+            members += redactedDescriptions(decl.fields, typeName: type.localName)
+        }
+        return .container(
+            doc: Doc(), extensionHeader(for: type),
+            members: [.container(doc: Doc(type.doc), "public struct \(type.localName)", conformances: conformances, members: members)])
+    }
+
+    func fieldDoc(_ field: Field) -> Doc {
+        var paragraphs = [field.doc]
+        if field.sensitive { paragraphs.append("Sensitive: never printed, logged or journaled in clear.") }
+        if let deprecated = field.deprecated { paragraphs.append("- Warning: Deprecated. \(deprecated)") }
+        return Doc(paragraphs)
+    }
+
+    private func memberwiseInit(_ fields: [Field], typeName: String) -> Declaration {
+        let parameters = fields.map { field -> String in
+            let type = swiftType(field.type)
+            if let value = field.defaultValue { return "\(field.name): \(type) = \(literal(value, as: field.type))" }
+            return field.type.isOptional ? "\(field.name): \(type) = nil" : "\(field.name): \(type)"
+        }
+        return .function(
+            doc: Doc("Creates a value with every field; optional fields default to `nil`."),
+            signature: Signature("public init", parameters),
+            body: fields.map { .line("self.\($0.name) = \($0.name)") })
+    }
+
+    func codingKeys(_ pairs: [(name: String, wire: String)]) -> Declaration {
+        .container(
+            "enum CodingKeys", conformances: ["String", "CodingKey"],
+            members: [
+                .group(
+                    pairs.map { pair in
+                        .line(pair.name == pair.wire ? "case \(pair.name)" : "case \(pair.name) = \(Self.quoted(pair.wire))")
+                    })
+            ])
+    }
+
+    private func redactedDescriptions(_ fields: [Field], typeName: String) -> [Declaration] {
+        let shown = fields.map { field -> (String, String) in
+            (field.name, field.sensitive ? "redacted" : field.name)
+        }
+        let description = shown.map { name, value in
+            value == "redacted" ? "\(name): \\(redacted)" : "\(name): \\(String(describing: \(value)))"
+        }
+        return [
+            .function(
+                doc: Doc("A description with sensitive fields redacted."),
+                signature: .property("public var description: String"),
+                body: [.line("\"\(typeName)(\(description.joined(separator: ", ")))\"")]),
+            .function(
+                doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("description")]),
+            .function(
+                doc: Doc("Children for `dump` and debuggers, with sensitive fields redacted."),
+                signature: .property("public var customMirror: Mirror"),
+                body: [
+                    .list(
+                        "Mirror(self, children: [",
+                        shown.map { name, value in "\(Self.quoted(name)): \(value == "redacted" ? "redacted" : value)" },
+                        "])")
+                ]),
+        ]
+    }
+}

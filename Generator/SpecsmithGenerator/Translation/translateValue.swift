@@ -1,0 +1,85 @@
+import SpecsmithCore
+
+extension TranslationContext {
+    /// A validated newtype: a throwing initialiser that applies the spec's rules, decoding that
+    /// applies them too, and named constants.
+    func translateValue(_ decl: ValueDecl, of type: TypeDecl) -> Declaration {
+        let raw = Self.swiftName(of: decl.base)
+        let name = type.localName
+        var members: [Declaration] = []
+        let rules = decl.rules.map(ruleExpression)
+        if !rules.isEmpty {
+            members.append(
+                .line(
+                    "public static let rules: [ValueRule] = [\(rules.joined(separator: ", "))]",
+                    doc: Doc("The rules every value keeps, as the spec states them.")))
+        }
+        members.append(.line("public let rawValue: \(raw)"))
+        let check: [Statement] =
+            rules.isEmpty
+            ? []
+            : decl.base == .string
+                ? [.line("try ValueRule.check(rawValue, Self.rules, type: \(Self.quoted(type.name))\(decl.sensitive ? ", sensitive: true" : ""))")]
+                : [.line("try ValueRule.check(\(decl.base == .decimal ? "rawValue" : "Decimal(rawValue)"), Self.rules, type: \(Self.quoted(type.name)))")]
+        members.append(
+            .function(
+                doc: Doc("Validates and wraps a value.\n- Throws: ``ValueRuleFailure`` naming the rule the value breaks."),
+                signature: Signature("public init", ["_ rawValue: \(raw)"], " throws(ValueRuleFailure)"),
+                body: check + [.line("self.rawValue = rawValue")]))
+        members.append(
+            .function(
+                doc: Doc("Wraps a value that keeps the rules, or returns `nil`."),
+                signature: Signature("public init?", ["rawValue: \(raw)"]),
+                body: [.line("try? self.init(rawValue)")]))
+        members.append(
+            .function(
+                doc: Doc("Wraps a value the spec already checked (constants, defaults)."),
+                signature: Signature("init", ["unchecked rawValue: \(raw)"]),
+                body: [.line("self.rawValue = rawValue")]))
+        members.append(
+            .function(
+                doc: Doc(), signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+                body: [
+                    .line("let container = try decoder.singleValueContainer()"),
+                    .block(
+                        "do",
+                        [.line("try self.init(container.decode(\(raw).self))")]),
+                    .block(
+                        "catch let failure as ValueRuleFailure",
+                        [.line("throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)")]),
+                ]))
+        for constant in decl.constants {
+            let value = literal(constant.value, as: .primitive(decl.base))
+            members.append(
+                .line("public static let \(constant.name) = \(name)(unchecked: \(value))", doc: Doc(constant.doc)))
+        }
+        var conformances = ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"]
+        if decl.sensitive {
+            conformances += ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"]
+            members += [
+                .function(
+                    doc: Doc("Always redacted: the value is sensitive."),
+                    signature: .property("public var description: String"), body: [.line("redacted")]),
+                .function(doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("redacted")]),
+                .function(
+                    doc: Doc(), signature: .property("public var customMirror: Mirror"),
+                    body: [.line("Mirror(self, children: [\"rawValue\": redacted])")]),
+            ]
+        }
+        let body = Declaration.container(
+            doc: Doc(type.doc), "public struct \(name)", conformances: conformances, members: members)
+        return .container(extensionHeader(for: type), members: [body])
+    }
+
+    private func ruleExpression(_ rule: ValueDecl.Rule) -> String {
+        switch rule.kind {
+        case let .pattern(pattern): ".pattern(\(Self.quoted(pattern)))"
+        case let .minLength(length): ".minLength(\(length))"
+        case let .maxLength(length): ".maxLength(\(length))"
+        case let .minimum(bound): ".minimum(Decimal(string: \"\(bound)\")!)"
+        case let .maximum(bound): ".maximum(Decimal(string: \"\(bound)\")!)"
+        case .luhn: ".luhn"
+        case let .allowed(values): ".allowed([\(values.map(Self.quoted).joined(separator: ", "))])"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// A small command-line parser: positional arguments, `--flag`, and `--option value`.
+///
+/// Kept deliberately tiny; it sits behind this one type so a full parser could replace it.
+struct Arguments {
+    var positional: [String] = []
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses `words`, accepting only the given flags and options.
+    init(_ words: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) throws(Problem) {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" {
+                positional += words[index...]
+                break
+            }
+            guard word.hasPrefix("-"), word != "-" else {
+                positional.append(word)
+                continue
+            }
+            var name = word.drop { $0 == "-" }
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = name[..<equals]
+            }
+            let key = String(name)
+            if knownFlags.contains(key), inlineValue == nil {
+                flags.insert(key)
+            } else if knownOptions.contains(key) {
+                if let inlineValue {
+                    options[key] = inlineValue
+                } else {
+                    guard index < words.count else { throw Problem(description: "\(word) needs a value") }
+                    options[key] = words[index]
+                    index += 1
+                }
+            } else {
+                throw Problem(description: "unknown option \(word)")
+            }
+        }
+    }
+}

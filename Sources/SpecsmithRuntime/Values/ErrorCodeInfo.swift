@@ -1,0 +1,24 @@
+/// What a spec says about one error code; generated catalogs map codes to these.
+public struct ErrorCodeInfo: Sendable, Hashable {
+    /// How an SDK classifies an error code.
+    public enum Category: String, Sendable, Hashable {
+        case server, session, encryption
+    }
+
+    /// The wire name, such as `INVALID_CURRENCY`.
+    public var name: String
+    /// The default message for users.
+    public var message: String
+    public var category: Category
+    public var retryable: Bool
+    /// The HTTP status a mock answers with.
+    public var status: Int
+
+    public init(name: String, message: String, category: Category, retryable: Bool, status: Int) {
+        self.name = name
+        self.message = message
+        self.category = category
+        self.retryable = retryable
+        self.status = status
+    }
+}
