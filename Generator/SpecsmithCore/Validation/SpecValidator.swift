@@ -12,7 +12,8 @@ public struct SpecValidator {
 
     public init(spec: Spec) {
         self.spec = spec
-        typeNames = spec.types.map(\.name)
+        // OTP variants are types too: unions carry them as payloads.
+        typeNames = spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? [])
     }
 
     /// Runs every check and returns the problems found.
@@ -46,7 +47,7 @@ public struct SpecValidator {
 
     /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".
     mutating func checkTypeRef(_ ref: TypeRef, at location: SourceLocation) {
-        for name in ref.namedTypes where resolve(name) == nil {
+        for name in ref.namedTypes where !typeNames.contains(name) {
             let candidates = typeNames + TypeRef.Primitive.allCases.map(\.rawValue)
             let suggestion = closestMatch(to: name, in: candidates)
             diagnostics.error(

@@ -13,11 +13,15 @@ extension OpenAPIExporter {
     /// A reference or inline schema for a type reference.
     func schema(_ ref: TypeRef) -> JSONNode {
         switch ref {
-        case let .primitive(primitive): object(primitiveSchema(primitive))
-        case let .named(name): object([("$ref", string("#/components/schemas/\(name)"))])
-        case let .array(element): object([("type", string("array")), ("items", schema(element))])
-        case let .map(value): object([("type", string("object")), ("additionalProperties", schema(value))])
-        case let .optional(wrapped): object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
+        case let .primitive(primitive): return object(primitiveSchema(primitive))
+        case let .named(name):
+            // An OTP variant travels as its info.
+            let target = spec.otps.flatMap { otps in otps.variants.contains { $0.name == name } ? otps.info : nil } ?? name
+            return object([("$ref", string("#/components/schemas/\(target)"))])
+        case let .array(element): return object([("type", string("array")), ("items", schema(element))])
+        case let .map(value): return object([("type", string("object")), ("additionalProperties", schema(value))])
+        case let .optional(wrapped):
+            return object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
         }
     }
 
