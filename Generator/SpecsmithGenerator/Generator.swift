@@ -53,7 +53,7 @@ public struct SpecsmithGenerator: Sendable {
         let mockImports = [spec.service.module, "Foundation", "SpecsmithMock", "SpecsmithRuntime"]
         let mock: [SwiftFile] = [
             SwiftFile(name: "Handler.swift", imports: mockImports, declarations: context.translateMockHandler()),
-            SwiftFile(name: "Examples.swift", imports: mockImports, declarations: context.translateExamples()),
+            SwiftFile(name: "Codecs.swift", imports: mockImports, declarations: context.translateCodecs()),
         ]
         return sdk.map { File(module: .sdk, name: $0.name, contents: renderer.render($0, banner: banner)) }
             + mock.map { File(module: .mock, name: $0.name, contents: renderer.render($0, banner: banner)) }

@@ -92,8 +92,10 @@ public indirect enum Statement: Sendable, Equatable {
     case line(String)
     /// `header {` body `}`, with an optional text after the closing brace.
     case block(String, [Statement])
-    /// `header` (ending in `{ … in`), body, `},`: a trailing closure that is an element of a collection literal.
-    case closureElement(String, [Statement])
+    /// `header` (ending in `{ … in`), body, `}`: a closure, such as an element of a collection.
+    case closure(String, [Statement])
+    /// `head` elements `tail`, one element per line, each followed by a comma.
+    case collection(head: String, elements: [Statement], tail: String)
     /// A `case …:` label of a switch with its body; rendered at the switch's own indentation.
     case switchCase(String, [Statement])
     /// `head(` arguments `)tail`, one line when it fits, else one argument per line.

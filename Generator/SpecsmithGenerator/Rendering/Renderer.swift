@@ -60,14 +60,14 @@ private struct Output {
             lines.append(indent(depth) + "}")
         case let .line(doc, text):
             self.doc(doc, depth: depth)
-            lines.append(indent(depth) + text)
+            lines.append(contentsOf: breakingAssignment(text, depth: depth))
         case let .function(doc, signature, body):
             self.doc(doc, depth: depth)
             self.signature(signature, depth: depth, opensBody: true)
             statements(body, depth: depth + 1)
             lines.append(indent(depth) + "}")
         case let .group(declarations):
-            for item in declarations { self.declaration(item, depth: depth) }
+            members(declarations, depth: depth)
         case let .requirement(doc, signature):
             self.doc(doc, depth: depth)
             self.signature(signature, depth: depth, opensBody: false)
@@ -86,13 +86,19 @@ private struct Output {
         }
     }
 
-    /// One-line members without docs sit together (stored properties, enum cases); everything else is spaced.
+    /// One-line members with at most a one-line doc sit together (stored properties, enum cases);
+    /// everything else is spaced.
     private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
         switch (previous, next) {
-        case let (.line(previousDoc, _), .line(nextDoc, _)): !(previousDoc.isEmpty && nextDoc.isEmpty)
+        case let (.line(previousDoc, _), .line(nextDoc, _)): !(isBrief(previousDoc) && isBrief(nextDoc))
         case let (.statement(previousDoc, _), .statement(nextDoc, _)): !(previousDoc.isEmpty && nextDoc.isEmpty)
         default: true
         }
+    }
+
+    private func isBrief(_ doc: Doc) -> Bool {
+        doc.attributes.isEmpty && doc.paragraphs.count <= 1
+            && (doc.paragraphs.first?.count ?? 0) <= renderer.lineLength - 4 * renderer.indentWidth - 4
     }
 
     mutating func doc(_ doc: Doc, depth: Int) {
@@ -142,6 +148,17 @@ private struct Output {
         lines.append(indent(depth) + ")" + signature.tail + opener)
     }
 
+    /// A line that is too long breaks after its first ` = `, the way swift-format breaks it.
+    private func breakingAssignment(_ text: String, depth: Int) -> [String] {
+        guard !text.isEmpty else { return [""] }
+        let line = indent(depth) + text
+        guard line.count > renderer.lineLength, let equals = text.range(of: " = ") else { return [line] }
+        return [
+            indent(depth) + text[..<equals.lowerBound] + " =",
+            indent(depth + 1) + text[equals.upperBound...],
+        ]
+    }
+
     // MARK: - Statements
 
     mutating func statements(_ statements: [Statement], depth: Int) {
@@ -151,7 +168,7 @@ private struct Output {
     mutating func statement(_ statement: Statement, depth: Int) {
         switch statement {
         case let .line(text):
-            lines.append(text.isEmpty ? "" : indent(depth) + text)
+            lines.append(contentsOf: breakingAssignment(text, depth: depth))
         case let .block(header, body):
             if header.hasPrefix("catch") || header.hasPrefix("else"), lines.last == indent(depth) + "}" {
                 // `} catch {` and `} else {` continue the block before them.
@@ -161,10 +178,17 @@ private struct Output {
             }
             statements(body, depth: depth + 1)
             lines.append(indent(depth) + "}")
-        case let .closureElement(header, body):
+        case let .closure(header, body):
             lines.append(indent(depth) + header)
             statements(body, depth: depth + 1)
-            lines.append(indent(depth) + "},")
+            lines.append(indent(depth) + "}")
+        case let .collection(head, elements, tail):
+            lines.append(indent(depth) + head)
+            for element in elements {
+                self.statement(element, depth: depth + 1)
+                lines[lines.count - 1] += ","
+            }
+            lines.append(indent(depth) + tail)
         case let .switchCase(label, body):
             lines.append(indent(depth - 1) + label)
             statements(body, depth: depth)

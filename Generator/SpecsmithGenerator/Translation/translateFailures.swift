@@ -10,6 +10,13 @@ extension TranslationContext {
         spec.service.messages[key] ?? Service.messageKeys.first { $0.key == key }!.fallback
     }
 
+    /// The user messages of failures without a known code, one constant each.
+    private func messages() -> Declaration {
+        .container(
+            doc: Doc("The user messages of failures that carry no known error code."), "public enum Messages",
+            members: Service.messageKeys.map { key, _ in .line("public static let \(key) = \(Self.quoted(message(key)))") })
+    }
+
     private func failure() -> Declaration {
         let kind = Declaration.container(
             doc: Doc("What went wrong, for code that reacts to it."), "public enum Kind",
@@ -35,7 +42,7 @@ extension TranslationContext {
                             "case let .server(code, serverMessage):",
                             [
                                 .line("let known = ErrorCode.catalog[code]"),
-                                .line("message = known?.message ?? (serverMessage.isEmpty ? \(Self.quoted(message("server"))) : serverMessage)"),
+                                .line("message = known?.message ?? (serverMessage.isEmpty ? Messages.server : serverMessage)"),
                                 .block(
                                     "switch known?.category",
                                     [
@@ -46,16 +53,16 @@ extension TranslationContext {
                             ]),
                         .switchCase(
                             "case .notAuthenticated:",
-                            [.line("kind = .session"), .line("message = \(Self.quoted(message("session")))")]),
+                            [.line("kind = .session"), .line("message = Messages.session")]),
                         .switchCase(
                             "case let .transport(transport):",
-                            [.line("kind = .transport(transport.kind)"), .line("message = \(Self.quoted(message("transport")))")]),
+                            [.line("kind = .transport(transport.kind)"), .line("message = Messages.transport")]),
                         .switchCase(
                             "case .status, .malformedResponse, .unknownDiscriminator:",
-                            [.line("kind = .invalidResponse"), .line("message = \(Self.quoted(message("invalidResponse")))")]),
+                            [.line("kind = .invalidResponse"), .line("message = Messages.invalidResponse")]),
                         .switchCase(
                             "case .invalidRequest:",
-                            [.line("kind = .invalidRequest"), .line("message = \(Self.quoted(message("invalidRequest")))")]),
+                            [.line("kind = .invalidRequest"), .line("message = Messages.invalidRequest")]),
                     ]),
             ])
         return .container(
@@ -66,6 +73,7 @@ extension TranslationContext {
             "public struct Failure", conformances: ["ServiceFailure", "Hashable", "CustomStringConvertible", "LocalizedError"],
             members: [
                 kind,
+                messages(),
                 .line("public var kind: Kind", doc: Doc("What went wrong.")),
                 .line("public var message: String", doc: Doc("A message for users, in the service's language.")),
                 .line("public var operation: String", doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
@@ -93,16 +101,20 @@ extension TranslationContext {
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
             members.append(.line("public static let \(error.swiftName) = ErrorCode(rawValue: \(error.code))", doc: Doc(doc)))
         }
-        let entries = spec.errors.map { error in
-            "\(error.code): ErrorCodeInfo(name: \(Self.quoted(error.name)), message: \(Self.quoted(error.message)), "
-                + "category: .\(error.category.rawValue), retryable: \(error.retryable), status: \(error.status))"
+        let entries: [Statement] = spec.errors.map { error in
+            .call(
+                "\(error.code): ErrorCodeInfo(",
+                [
+                    "name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))",
+                    "category: .\(error.category.rawValue)", "retryable: \(error.retryable)", "status: \(error.status)",
+                ])
         }
         members.append(
             .statement(
                 doc: Doc("What the spec says about each code: wire name, user message, category."),
                 entries.isEmpty
                     ? .line("public static let catalog: [Int: ErrorCodeInfo] = [:]")
-                    : .list("public static let catalog: [Int: ErrorCodeInfo] = [", entries)))
+                    : .collection(head: "public static let catalog: [Int: ErrorCodeInfo] = [", elements: entries, tail: "]")))
         members.append(
             .function(
                 doc: Doc("The spec's entry for this code, if it has one."), signature: .property("public var info: ErrorCodeInfo?"),
@@ -110,7 +122,7 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
-                signature: Signature("public static func ==", ["lhs: Int", "rhs: ErrorCode"], " -> Bool"),
+                signature: Signature("public static func == ", ["lhs: Int", "rhs: ErrorCode"], " -> Bool"),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
             doc: Doc("The error codes of the spec, by name."), "public struct ErrorCode",

@@ -21,7 +21,7 @@ extension TranslationContext {
         let routesDecl = Declaration.function(
             doc: Doc("A route for every endpoint, each calling this handler."),
             signature: .property("public var routes: [MockRoute]"),
-            body: [.line("[")] + routes + [.line("]")])
+            body: [.collection(head: "[", elements: routes, tail: "]")])
         let router = Declaration.function(
             doc: Doc("A router over ``routes`` with the service's envelope."),
             signature: .property("public var router: MockRouter"),
@@ -59,32 +59,25 @@ extension TranslationContext {
         arguments.append("context: request")
         var body: [Statement] = [.call("try await self.\(endpoint.name)(", arguments)]
         if endpoint.response == nil { body.append(.line("return NoContent()")) }
-        return .closureElement("MockRoute(\(namespace).Operations.\(endpoint.name)) { request throws(MockFailure) in", body)
+        return .closure("MockRoute(\(namespace).Operations.\(endpoint.name)) { request throws(MockFailure) in", body)
     }
 
-    /// The spec's examples as JSON text, with round trips through the generated types.
-    func translateExamples() -> [Declaration] {
-        var entries: [String] = []
-        for endpoint in spec.endpoints {
-            for example in endpoint.examples {
-                let request = example.request.map { Self.rawString(JSONText.compact($0)) } ?? "nil"
-                let response = example.response.map { Self.rawString(JSONText.compact($0)) } ?? "nil"
-                let requestType = endpoint.request.map { swiftType($0, qualified: true) } ?? "NoContent"
-                let responseType = endpoint.response.map { swiftType($0, qualified: true) } ?? "NoContent"
-                entries.append(
-                    "WireExample(operation: \(Self.quoted(endpoint.name)), name: \(Self.quoted(example.name)), "
-                        + "request: \(request), response: \(response), requestType: \(requestType).self, "
-                        + "responseType: \(responseType).self)")
-            }
+    /// The typed wire codec of every operation, by name: how tests and tools round-trip the spec's
+    /// examples through the generated types without the examples being copied into Swift.
+    func translateCodecs() -> [Declaration] {
+        let entries: [Statement] = spec.endpoints.map { endpoint in
+            let request = endpoint.request.map { swiftType($0, qualified: true) } ?? "NoContent"
+            let response = endpoint.response.map { swiftType($0, qualified: true) } ?? "NoContent"
+            return .call("\(Self.quoted(endpoint.name)): WireCodec(", ["request: \(request).self", "response: \(response).self"])
         }
         let all: Statement =
             entries.isEmpty
-            ? .line("public static let all: [WireExample] = []")
-            : .list("public static let all: [WireExample] = [", entries)
+            ? .line("public static let byOperation: [String: WireCodec] = [:]")
+            : .collection(head: "public static let byOperation: [String: WireCodec] = [", elements: entries, tail: "]")
         return [
             .container(
-                doc: Doc("The examples of the spec: documentation, test vectors and default answers."),
-                "public enum \(namespace)Examples", members: [.statement(doc: Doc("Every example, in spec order."), all)])
+                doc: Doc("The request and response types of each operation, for round trips of the spec's examples."),
+                "public enum \(namespace)Codecs", members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }
 

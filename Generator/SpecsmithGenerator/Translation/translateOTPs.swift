@@ -76,7 +76,7 @@ extension TranslationContext {
                     .line("return fresh"),
                 ]),
             .function(
-                doc: Doc(), signature: Signature("public static func ==", ["lhs: \(variant.name)", "rhs: \(variant.name)"], " -> Bool"),
+                doc: Doc(), signature: Signature("public static func == ", ["lhs: \(variant.name)", "rhs: \(variant.name)"], " -> Bool"),
                 body: [.line("lhs.info == rhs.info")]),
             .function(
                 doc: Doc(), signature: Signature("public func hash", ["into hasher: inout Hasher"]),

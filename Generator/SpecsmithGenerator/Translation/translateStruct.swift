@@ -12,14 +12,21 @@ extension TranslationContext {
         if decl.fields.contains(where: { $0.wireName != $0.name }) {
             members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
         }
-        var conformances = ["Codable", "Hashable", "Sendable"]
-        if hasSensitive {
-            conformances += ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"]
-            members += redactedDescriptions(decl.fields, typeName: type.localName)
-        }
-        return .container(
-            doc: Doc(), extensionHeader(for: type),
-            members: [.container(doc: Doc(type.doc), "public struct \(type.localName)", conformances: conformances, members: members)])
+        let body = Declaration.container(
+            doc: Doc(type.doc), "public struct \(type.localName)", conformances: ["Codable", "Hashable", "Sendable"],
+            members: members)
+        let declaration = Declaration.container(extensionHeader(for: type), members: [body])
+        guard hasSensitive else { return declaration }
+        return .group([declaration, redacting(type, redactedDescriptions(decl.fields, typeName: type.localName))])
+    }
+
+    /// An extension that gives `type` descriptions and a mirror that never show its sensitive parts.
+    func redacting(_ type: TypeDecl, _ members: [Declaration]) -> Declaration {
+        .container(
+            doc: Doc("Sensitive values never appear in descriptions, `dump` or debuggers."),
+            "extension \(namespace).\(type.name)",
+            conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
+            members: members)
     }
 
     func fieldDoc(_ field: Field) -> Doc {
@@ -71,9 +78,9 @@ extension TranslationContext {
                 signature: .property("public var customMirror: Mirror"),
                 body: [
                     .list(
-                        "Mirror(self, children: [",
-                        shown.map { name, value in "\(Self.quoted(name)): \(value == "redacted" ? "redacted" : value)" },
-                        "])")
+                        "let children: KeyValuePairs<String, Any> = [",
+                        shown.map { name, value in "\(Self.quoted(name)): \(value)" }),
+                    .line("return Mirror(self, children: children)"),
                 ]),
         ]
     }

@@ -53,10 +53,10 @@ extension TranslationContext {
             members.append(
                 .line("public static let \(constant.name) = \(name)(unchecked: \(value))", doc: Doc(constant.doc)))
         }
-        var conformances = ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"]
+        let conformances = ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"]
+        var redactions: [Declaration] = []
         if decl.sensitive {
-            conformances += ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"]
-            members += [
+            redactions = [
                 .function(
                     doc: Doc("Always redacted: the value is sensitive."),
                     signature: .property("public var description: String"), body: [.line("redacted")]),
@@ -68,7 +68,8 @@ extension TranslationContext {
         }
         let body = Declaration.container(
             doc: Doc(type.doc), "public struct \(name)", conformances: conformances, members: members)
-        return .container(extensionHeader(for: type), members: [body])
+        let declaration = Declaration.container(extensionHeader(for: type), members: [body])
+        return redactions.isEmpty ? declaration : .group([declaration, redacting(type, redactions)])
     }
 
     private func ruleExpression(_ rule: ValueDecl.Rule) -> String {

@@ -145,66 +145,66 @@ extension BKMExpressHandler {
     /// A route for every endpoint, each calling this handler.
     public var routes: [MockRoute] {
         [
-        MockRoute(BKMExpress.Operations.initialize) { request throws(MockFailure) in
-            try await self.initialize(request.decodeBody(BKMExpress.InitializeRequest.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.checkStatus) { request throws(MockFailure) in
-            try await self.checkStatus(context: request)
-        },
-        MockRoute(BKMExpress.Operations.linkAccount) { request throws(MockFailure) in
-            try await self.linkAccount(context: request)
-        },
-        MockRoute(BKMExpress.Operations.verifyLinkOTP) { request throws(MockFailure) in
-            try await self.verifyLinkOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.resendLinkOTP) { request throws(MockFailure) in
-            try await self.resendLinkOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.storeCard) { request throws(MockFailure) in
-            try await self.storeCard(request.decodeBody(BKMExpress.StoreCardRequest.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.verifyStoreCardOTP) { request throws(MockFailure) in
-            try await self.verifyStoreCardOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.resendStoreCardOTP) { request throws(MockFailure) in
-            try await self.resendStoreCardOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.deleteCard) { request throws(MockFailure) in
-            try await self.deleteCard(
-                id: request.requiredParameter("cardId", in: .path, as: BKMExpress.Card.ID.self),
-                context: request
-            )
-        },
-        MockRoute(BKMExpress.Operations.register) { request throws(MockFailure) in
-            try await self.register(request.decodeBody(BKMExpress.RegisterRequest.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.verifyRegisterOTP) { request throws(MockFailure) in
-            try await self.verifyRegisterOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.resendRegisterOTP) { request throws(MockFailure) in
-            try await self.resendRegisterOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.startPayment) { request throws(MockFailure) in
-            try await self.startPayment(request.decodeBody(BKMExpress.StartPaymentRequest.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.startPaymentWithRegisteredCard) { request throws(MockFailure) in
-            try await self.startPaymentWithRegisteredCard(
-                request.decodeBody(BKMExpress.StartPaymentWithRegisteredCardRequest.self),
-                context: request
-            )
-        },
-        MockRoute(BKMExpress.Operations.verifyPaymentOTP) { request throws(MockFailure) in
-            try await self.verifyPaymentOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.resendPaymentOTP) { request throws(MockFailure) in
-            try await self.resendPaymentOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
-        },
-        MockRoute(BKMExpress.Operations.controlPayment) { request throws(MockFailure) in
-            try await self.controlPayment(
-                token: request.requiredParameter("paymentToken", in: .path, as: BKMExpress.PaymentToken.self),
-                context: request
-            )
-        },
+            MockRoute(BKMExpress.Operations.initialize) { request throws(MockFailure) in
+                try await self.initialize(request.decodeBody(BKMExpress.InitializeRequest.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.checkStatus) { request throws(MockFailure) in
+                try await self.checkStatus(context: request)
+            },
+            MockRoute(BKMExpress.Operations.linkAccount) { request throws(MockFailure) in
+                try await self.linkAccount(context: request)
+            },
+            MockRoute(BKMExpress.Operations.verifyLinkOTP) { request throws(MockFailure) in
+                try await self.verifyLinkOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.resendLinkOTP) { request throws(MockFailure) in
+                try await self.resendLinkOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.storeCard) { request throws(MockFailure) in
+                try await self.storeCard(request.decodeBody(BKMExpress.StoreCardRequest.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.verifyStoreCardOTP) { request throws(MockFailure) in
+                try await self.verifyStoreCardOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.resendStoreCardOTP) { request throws(MockFailure) in
+                try await self.resendStoreCardOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.deleteCard) { request throws(MockFailure) in
+                try await self.deleteCard(
+                    id: request.requiredParameter("cardId", in: .path, as: BKMExpress.Card.ID.self),
+                    context: request
+                )
+            },
+            MockRoute(BKMExpress.Operations.register) { request throws(MockFailure) in
+                try await self.register(request.decodeBody(BKMExpress.RegisterRequest.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.verifyRegisterOTP) { request throws(MockFailure) in
+                try await self.verifyRegisterOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.resendRegisterOTP) { request throws(MockFailure) in
+                try await self.resendRegisterOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.startPayment) { request throws(MockFailure) in
+                try await self.startPayment(request.decodeBody(BKMExpress.StartPaymentRequest.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.startPaymentWithRegisteredCard) { request throws(MockFailure) in
+                try await self.startPaymentWithRegisteredCard(
+                    request.decodeBody(BKMExpress.StartPaymentWithRegisteredCardRequest.self),
+                    context: request
+                )
+            },
+            MockRoute(BKMExpress.Operations.verifyPaymentOTP) { request throws(MockFailure) in
+                try await self.verifyPaymentOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.resendPaymentOTP) { request throws(MockFailure) in
+                try await self.resendPaymentOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)
+            },
+            MockRoute(BKMExpress.Operations.controlPayment) { request throws(MockFailure) in
+                try await self.controlPayment(
+                    token: request.requiredParameter("paymentToken", in: .path, as: BKMExpress.PaymentToken.self),
+                    context: request
+                )
+            },
         ]
     }
 

@@ -16,13 +16,10 @@ extension BKMExpress {
     public enum Environment: Hashable, Sendable {
         /// BKM's test environment.
         case test
-
         /// BKM's pre-production environment.
         case preprod
-
         /// Live payments.
         case production
-
         /// Your own deployment, a staging copy, or a mock server on loopback.
         case custom(URL)
 

@@ -8,10 +8,8 @@ extension BKMExpress.Agreement {
     public enum Kind: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// Shown with a checkbox; the user approves it.
         case agreement
-
         /// Shown as a notice without a checkbox, such as KVKK.
         case info
-
         /// A value this version does not know yet, kept as it was sent.
         case unknown(String)
 
@@ -47,10 +45,8 @@ extension BKMExpress {
     public enum PaymentSecurity: String, Codable, Hashable, Sendable, CaseIterable, ParameterValue {
         /// Non-3-D payment verified with a one-time password.
         case otp = "OTP"
-
         /// 3-D Secure.
         case tds = "TDS"
-
         /// No verification step.
         case none = "NONE"
     }
@@ -61,10 +57,8 @@ extension BKMExpress {
     public enum PaymentStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// Not finished yet, such as while 3-D Secure is open.
         case pending
-
         /// Finished; success tells how.
         case completed
-
         /// A value this version does not know yet, kept as it was sent.
         case unknown(String)
 

@@ -12,32 +12,36 @@ extension BKMExpress {
         public enum Kind: Hashable, Sendable {
             /// The session is missing, invalid or expired.
             case session
-
             /// Data could not be encrypted or decrypted.
             case encryption
-
             /// The service answered with an error code; see ``ErrorCode``.
             case server(code: Int)
-
             /// No answer: timeout, refused or reset connection.
             case transport(TransportFailure.Kind)
-
             /// An answer that does not follow the spec.
             case invalidResponse
-
             /// The request could not be built.
             case invalidRequest
         }
 
+        /// The user messages of failures that carry no known error code.
+        public enum Messages {
+            public static let transport =
+                "BKM Express'e şu anda ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin."
+            public static let invalidResponse =
+                "BKM Express beklenmeyen bir yanıt verdi. Lütfen daha sonra tekrar deneyin."
+            public static let invalidRequest = "İstek gönderilemedi. Girdiğiniz bilgileri kontrol edin."
+            public static let session = "Oturumunuz geçersiz. Lütfen işleme yeniden başlayın."
+            public static let encryption = "Kart bilgileri şifrelenemedi."
+            public static let server = "İşlem şu anda tamamlanamıyor. Lütfen daha sonra tekrar deneyin."
+        }
+
         /// What went wrong.
         public var kind: Kind
-
         /// A message for users, in the service's language.
         public var message: String
-
         /// The operation that failed, such as `initialize`.
         public var operation: String
-
         /// What happened, for developers and logs.
         public var detail: String
 
@@ -56,7 +60,7 @@ extension BKMExpress {
             switch failure.reason {
             case let .server(code, serverMessage):
                 let known = ErrorCode.catalog[code]
-                message = known?.message ?? (serverMessage.isEmpty ? "İşlem şu anda tamamlanamıyor. Lütfen daha sonra tekrar deneyin." : serverMessage)
+                message = known?.message ?? (serverMessage.isEmpty ? Messages.server : serverMessage)
                 switch known?.category {
                 case .session?:
                     kind = .session
@@ -67,16 +71,16 @@ extension BKMExpress {
                 }
             case .notAuthenticated:
                 kind = .session
-                message = "Oturumunuz geçersiz. Lütfen işleme yeniden başlayın."
+                message = Messages.session
             case let .transport(transport):
                 kind = .transport(transport.kind)
-                message = "BKM Express'e şu anda ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin."
+                message = Messages.transport
             case .status, .malformedResponse, .unknownDiscriminator:
                 kind = .invalidResponse
-                message = "BKM Express beklenmeyen bir yanıt verdi. Lütfen daha sonra tekrar deneyin."
+                message = Messages.invalidResponse
             case .invalidRequest:
                 kind = .invalidRequest
-                message = "İstek gönderilemedi. Girdiğiniz bilgileri kontrol edin."
+                message = Messages.invalidRequest
             }
         }
 
@@ -104,55 +108,122 @@ extension BKMExpress {
 
         /// `INVALID_CURRENCY` (1049): The session's currencyCode is not supported.
         public static let invalidCurrency = ErrorCode(rawValue: 1049)
-
         /// `INVALID_SESSION` (1001): The auth token or connection token is not valid.
         public static let invalidSession = ErrorCode(rawValue: 1001)
-
         /// `SESSION_EXPIRED` (1002): The session has ended.
         public static let sessionExpired = ErrorCode(rawValue: 1002)
-
         /// `INVALID_OTP` (1101): The code does not match.
         public static let invalidOtp = ErrorCode(rawValue: 1101)
-
         /// `OTP_ATTEMPTS_EXCEEDED` (1102): Too many wrong codes; the OTP is spent.
         public static let otpAttemptsExceeded = ErrorCode(rawValue: 1102)
-
         /// `OTP_EXPIRED` (1103): The OTP's lifetime is over.
         public static let otpExpired = ErrorCode(rawValue: 1103)
-
         /// `CARD_NOT_FOUND` (1201): No such card in the wallet.
         public static let cardNotFound = ErrorCode(rawValue: 1201)
-
         /// `CARD_REJECTED` (1202): The issuer or BKM refused the card.
         public static let cardRejected = ErrorCode(rawValue: 1202)
-
         /// `INVALID_CARD_NUMBER` (1203): The decrypted number fails the Luhn check or has a wrong length.
         public static let invalidCardNumber = ErrorCode(rawValue: 1203)
-
         /// `CARD_EXPIRED` (1204): The expiry date is in the past.
         public static let cardExpired = ErrorCode(rawValue: 1204)
-
         /// `DECRYPTION_FAILED` (1205): The card number was not encrypted with the session's key.
         public static let decryptionFailed = ErrorCode(rawValue: 1205)
-
         /// `PAYMENT_NOT_FOUND` (1301): No payment has this token.
         public static let paymentNotFound = ErrorCode(rawValue: 1301)
 
         /// What the spec says about each code: wire name, user message, category.
         public static let catalog: [Int: ErrorCodeInfo] = [
-            36: ErrorCodeInfo(name: "MISSED_MANDATORY_AGREEMENT", message: "Zorunlu kullanıcı sözleşmesi onaylanmamış.", category: .server, retryable: false, status: 422),
-            1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Gönderilen para birimi desteklenmiyor.", category: .server, retryable: false, status: 422),
-            1001: ErrorCodeInfo(name: "INVALID_SESSION", message: "Oturum geçersiz. Lütfen işleme yeniden başlayın.", category: .session, retryable: false, status: 401),
-            1002: ErrorCodeInfo(name: "SESSION_EXPIRED", message: "Oturumunuzun süresi doldu. Lütfen işleme yeniden başlayın.", category: .session, retryable: false, status: 401),
-            1101: ErrorCodeInfo(name: "INVALID_OTP", message: "Girdiğiniz doğrulama kodu hatalı.", category: .server, retryable: false, status: 422),
-            1102: ErrorCodeInfo(name: "OTP_ATTEMPTS_EXCEEDED", message: "Doğrulama kodu deneme hakkınız doldu. Lütfen yeni kod isteyin.", category: .server, retryable: false, status: 422),
-            1103: ErrorCodeInfo(name: "OTP_EXPIRED", message: "Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.", category: .server, retryable: false, status: 422),
-            1201: ErrorCodeInfo(name: "CARD_NOT_FOUND", message: "Kart bulunamadı.", category: .server, retryable: false, status: 404),
-            1202: ErrorCodeInfo(name: "CARD_REJECTED", message: "Kartınız kabul edilmedi. Lütfen başka bir kart deneyin.", category: .server, retryable: false, status: 422),
-            1203: ErrorCodeInfo(name: "INVALID_CARD_NUMBER", message: "Kart numarası geçersiz.", category: .server, retryable: false, status: 422),
-            1204: ErrorCodeInfo(name: "CARD_EXPIRED", message: "Kartın son kullanma tarihi geçmiş.", category: .server, retryable: false, status: 422),
-            1205: ErrorCodeInfo(name: "DECRYPTION_FAILED", message: "Kart bilgileri çözülemedi. Lütfen tekrar deneyin.", category: .encryption, retryable: false, status: 422),
-            1301: ErrorCodeInfo(name: "PAYMENT_NOT_FOUND", message: "Ödeme bulunamadı.", category: .server, retryable: false, status: 404),
+            36: ErrorCodeInfo(
+                name: "MISSED_MANDATORY_AGREEMENT",
+                message: "Zorunlu kullanıcı sözleşmesi onaylanmamış.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1049: ErrorCodeInfo(
+                name: "INVALID_CURRENCY",
+                message: "Gönderilen para birimi desteklenmiyor.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1001: ErrorCodeInfo(
+                name: "INVALID_SESSION",
+                message: "Oturum geçersiz. Lütfen işleme yeniden başlayın.",
+                category: .session,
+                retryable: false,
+                status: 401
+            ),
+            1002: ErrorCodeInfo(
+                name: "SESSION_EXPIRED",
+                message: "Oturumunuzun süresi doldu. Lütfen işleme yeniden başlayın.",
+                category: .session,
+                retryable: false,
+                status: 401
+            ),
+            1101: ErrorCodeInfo(
+                name: "INVALID_OTP",
+                message: "Girdiğiniz doğrulama kodu hatalı.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1102: ErrorCodeInfo(
+                name: "OTP_ATTEMPTS_EXCEEDED",
+                message: "Doğrulama kodu deneme hakkınız doldu. Lütfen yeni kod isteyin.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1103: ErrorCodeInfo(
+                name: "OTP_EXPIRED",
+                message: "Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1201: ErrorCodeInfo(
+                name: "CARD_NOT_FOUND",
+                message: "Kart bulunamadı.",
+                category: .server,
+                retryable: false,
+                status: 404
+            ),
+            1202: ErrorCodeInfo(
+                name: "CARD_REJECTED",
+                message: "Kartınız kabul edilmedi. Lütfen başka bir kart deneyin.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1203: ErrorCodeInfo(
+                name: "INVALID_CARD_NUMBER",
+                message: "Kart numarası geçersiz.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1204: ErrorCodeInfo(
+                name: "CARD_EXPIRED",
+                message: "Kartın son kullanma tarihi geçmiş.",
+                category: .server,
+                retryable: false,
+                status: 422
+            ),
+            1205: ErrorCodeInfo(
+                name: "DECRYPTION_FAILED",
+                message: "Kart bilgileri çözülemedi. Lütfen tekrar deneyin.",
+                category: .encryption,
+                retryable: false,
+                status: 422
+            ),
+            1301: ErrorCodeInfo(
+                name: "PAYMENT_NOT_FOUND",
+                message: "Ödeme bulunamadı.",
+                category: .server,
+                retryable: false,
+                status: 404
+            ),
         ]
 
         /// The spec's entry for this code, if it has one.
@@ -161,7 +232,7 @@ extension BKMExpress {
         }
 
         /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func ==(lhs: Int, rhs: ErrorCode) -> Bool {
+        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

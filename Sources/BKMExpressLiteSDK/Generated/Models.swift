@@ -8,22 +8,16 @@ extension BKMExpress {
     public struct Card: Codable, Hashable, Sendable {
         /// The card's identifier in the wallet.
         public var id: Card.ID
-
         /// The name the user gave the card, such as "Maaş Kartım".
         public var alias: String?
-
         /// The number with all but the first six and last four digits masked.
         public var maskedCardNumber: String
-
         /// An image of the card for lists.
         public var imageURL: URL?
-
         /// The issuing bank and the card's type.
         public var bankInformation: Card.BankInformation
-
         /// The card's bank identification number (first digits).
         public var bin: String
-
         /// When the card was added to the wallet.
         public var createTime: Date
 
@@ -63,16 +57,12 @@ extension BKMExpress.Card {
     public struct BankInformation: Codable, Hashable, Sendable {
         /// The bank's short name, such as TESTBANK.
         public var bankShortName: String
-
         /// CreditCard, DebitCard or PrepaidCard.
         public var cardType: String
-
         /// The card scheme, such as VISA or MASTERCARD.
         public var cardScheme: String
-
         /// The card's brand, such as Troy or Bonus.
         public var cardBrand: String
-
         /// The bank's EFT code.
         public var bankCode: String
 
@@ -92,25 +82,18 @@ extension BKMExpress {
     public struct Agreement: Codable, Hashable, Sendable {
         /// The agreement's identifier; approvals name it.
         public var id: Agreement.ID
-
         /// The agreement's code, such as TERMS_OF_USE or KVKK.
         public var code: String
-
         /// Whether the user approves it with a checkbox or only reads it.
         public var kind: Agreement.Kind
-
         /// The agreement's title.
         public var title: String
-
         /// Where the agreement's full text is.
         public var content: URL
-
         /// The text beside the checkbox.
         public var label: String
-
         /// The part of the label to highlight, usually a link to the content.
         public var labelHighlight: String?
-
         /// Whether card and registration calls fail with MISSED_MANDATORY_AGREEMENT (36) until it is approved.
         public var mandatory: Bool
 
@@ -142,10 +125,8 @@ extension BKMExpress {
     public struct EncryptionKey: Codable, Hashable, Sendable {
         /// The key's identifier.
         public var keyID: String
-
         /// The RSA public key as base64 DER (SubjectPublicKeyInfo).
         public var publicKey: String
-
         /// The encryption algorithm; RSA-OAEP with SHA-256.
         public var algorithm: String
 
@@ -169,22 +150,16 @@ extension BKMExpress {
     public struct OTPInfo: Codable, Hashable, Sendable {
         /// The OTP's identifier; verify and resend calls name it.
         public var id: String
-
         /// Who sent the message, such as BKM Express.
         public var sender: String
-
         /// A reference printed in the message, to match it on screen.
         public var referenceNumber: String
-
         /// The masked phone number the code went to.
         public var receiver: String
-
         /// How long the code is valid.
         public var durationInSeconds: Int
-
         /// How many digits the code has.
         public var length: Int
-
         /// How long to wait before offering to resend.
         public var resendTimeInSeconds: Int
 
@@ -214,25 +189,18 @@ extension BKMExpress {
     public struct TDSInfo: Codable, Hashable, Sendable {
         /// An auto-submitting HTML form named bkmForm; load it with tdsURL as its base URL.
         public var htmlForm: String
-
         /// The issuer's 3-D Secure page the form posts to.
         public var tdsURL: URL
-
         /// The merchant's order identifier.
         public var orderID: String
-
         /// The token controlPayment(token:) takes after the web view finishes.
         public var paymentToken: PaymentToken
-
         /// The bank's response code, if it gave one.
         public var code: String?
-
         /// The bank's response message, if it gave one.
         public var message: String?
-
         /// Whether the payment could start its 3-D Secure step.
         public var success: Bool
-
         /// The bank's transaction identifier.
         public var bankTransactionID: String?
 
@@ -275,67 +243,46 @@ extension BKMExpress {
     public struct ControlPaymentResponse: Codable, Hashable, Sendable {
         /// Whether the payment has finished.
         public var status: PaymentStatus
-
         /// Whether the payment was approved.
         public var success: Bool
-
         /// The result in words.
         public var message: String
-
         /// The result code.
         public var code: String
-
         /// The merchant's order identifier.
         public var orderID: String
-
         /// The amount charged, exactly.
         public var successAmount: Decimal?
-
         /// The bank's authorisation code.
         public var authCode: String?
-
         /// The host reference code.
         public var hostRefCode: String?
-
         /// The host reference number.
         public var hostRefNum: String?
-
         /// The POS's response message.
         public var posResponseMessage: String?
-
         /// The processor's return code; 00 is approved.
         public var procReturnCode: String?
-
         /// How the payment was verified: NONE, OTP or 3D.
         public var secureType: String?
-
         /// The transaction type, such as Auth.
         public var transactionType: String?
-
         /// The number of installments charged.
         public var installment: Int?
-
         /// The POS terminal that processed the payment.
         public var terminalInformation: String?
-
         /// The brand of the card charged.
         public var cardBrand: String?
-
         /// The type of the card charged.
         public var cardType: String?
-
         /// The card charged, masked.
         public var cardNumber: String?
-
         /// The bank's transaction identifier.
         public var bankTransactionID: String?
-
         /// When the bank processed the payment.
         public var bankTransactionDate: Date?
-
         /// When the payment was started.
         public var transactionDate: Date?
-
         /// BKM's payment identifier.
         public var paymentID: String?
 
@@ -417,13 +364,11 @@ extension BKMExpress {
 
 extension BKMExpress {
     /// A card as the app sends it: the number only in encrypted form.
-    public struct CardInput: Codable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct CardInput: Codable, Hashable, Sendable {
         /// The card number, encrypted with the session's key.
         public var number: EncryptedCardNumber
-
         /// The card's expiry date.
         public var expiryDate: CardExpiryDate
-
         /// An optional name for the card.
         public var alias: String?
 
@@ -433,26 +378,30 @@ extension BKMExpress {
             self.expiryDate = expiryDate
             self.alias = alias
         }
+    }
+}
 
-        /// A description with sensitive fields redacted.
-        public var description: String {
-            "CardInput(number: \(String(describing: number)), expiryDate: \(String(describing: expiryDate)), alias: \(String(describing: alias)))"
-        }
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.CardInput: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "CardInput(number: \(String(describing: number)), expiryDate: \(String(describing: expiryDate)), alias: \(String(describing: alias)))"
+    }
 
-        public var debugDescription: String {
-            description
-        }
+    public var debugDescription: String {
+        description
+    }
 
-        /// Children for `dump` and debuggers, with sensitive fields redacted.
-        public var customMirror: Mirror {
-            Mirror(self, children: ["number": number, "expiryDate": expiryDate, "alias": alias])
-        }
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = ["number": number, "expiryDate": expiryDate, "alias": alias]
+        return Mirror(self, children: children)
     }
 }
 
 extension BKMExpress {
     /// Opens a session for one user of one merchant.
-    public struct InitializeRequest: Codable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct InitializeRequest: Codable, Hashable, Sendable {
         /// The token the merchant's backend obtained for this session.
         ///
         /// Sensitive: never printed, logged or journaled in clear.
@@ -460,13 +409,10 @@ extension BKMExpress {
 
         /// The merchant's identifier.
         public var merchantID: String
-
         /// The user's identifier at the merchant.
         public var merchantUserID: String
-
         /// The user's mobile number.
         public var gsmNo: GSMNO
-
         /// The payment currency, ISO 4217; the backend answers 1049 for one it does not support.
         public var currencyCode: String
 
@@ -486,32 +432,36 @@ extension BKMExpress {
             case gsmNo
             case currencyCode
         }
+    }
+}
 
-        /// A description with sensitive fields redacted.
-        public var description: String {
-            "InitializeRequest(authToken: \(redacted), merchantID: \(String(describing: merchantID)), merchantUserID: \(String(describing: merchantUserID)), gsmNo: \(String(describing: gsmNo)), currencyCode: \(String(describing: currencyCode)))"
-        }
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.InitializeRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "InitializeRequest(authToken: \(redacted), merchantID: \(String(describing: merchantID)), merchantUserID: \(String(describing: merchantUserID)), gsmNo: \(String(describing: gsmNo)), currencyCode: \(String(describing: currencyCode)))"
+    }
 
-        public var debugDescription: String {
-            description
-        }
+    public var debugDescription: String {
+        description
+    }
 
-        /// Children for `dump` and debuggers, with sensitive fields redacted.
-        public var customMirror: Mirror {
-            Mirror(self, children: [
-                "authToken": redacted,
-                "merchantID": merchantID,
-                "merchantUserID": merchantUserID,
-                "gsmNo": gsmNo,
-                "currencyCode": currencyCode,
-            ])
-        }
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "authToken": redacted,
+            "merchantID": merchantID,
+            "merchantUserID": merchantUserID,
+            "gsmNo": gsmNo,
+            "currencyCode": currencyCode,
+        ]
+        return Mirror(self, children: children)
     }
 }
 
 extension BKMExpress {
     /// A new session: its token, the agreements to show, and the key to encrypt cards with.
-    public struct InitializeResponse: Codable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct InitializeResponse: Codable, Hashable, Sendable {
         /// Sent in the Bex-Connection header of every later call.
         ///
         /// Sensitive: never printed, logged or journaled in clear.
@@ -519,10 +469,8 @@ extension BKMExpress {
 
         /// When the session ends.
         public var expiresAt: Date
-
         /// The agreements pending for this user.
         public var agreements: [Agreement]
-
         /// The key card numbers are encrypted with.
         public var encryptionKey: EncryptionKey
 
@@ -533,25 +481,29 @@ extension BKMExpress {
             self.agreements = agreements
             self.encryptionKey = encryptionKey
         }
+    }
+}
 
-        /// A description with sensitive fields redacted.
-        public var description: String {
-            "InitializeResponse(connectionToken: \(redacted), expiresAt: \(String(describing: expiresAt)), agreements: \(String(describing: agreements)), encryptionKey: \(String(describing: encryptionKey)))"
-        }
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.InitializeResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "InitializeResponse(connectionToken: \(redacted), expiresAt: \(String(describing: expiresAt)), agreements: \(String(describing: agreements)), encryptionKey: \(String(describing: encryptionKey)))"
+    }
 
-        public var debugDescription: String {
-            description
-        }
+    public var debugDescription: String {
+        description
+    }
 
-        /// Children for `dump` and debuggers, with sensitive fields redacted.
-        public var customMirror: Mirror {
-            Mirror(self, children: [
-                "connectionToken": redacted,
-                "expiresAt": expiresAt,
-                "agreements": agreements,
-                "encryptionKey": encryptionKey,
-            ])
-        }
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "connectionToken": redacted,
+            "expiresAt": expiresAt,
+            "agreements": agreements,
+            "encryptionKey": encryptionKey,
+        ]
+        return Mirror(self, children: children)
     }
 }
 
@@ -560,7 +512,6 @@ extension BKMExpress {
     public struct StoreCardRequest: Codable, Hashable, Sendable {
         /// The card to add.
         public var card: CardInput
-
         /// The pending agreements the user approved.
         public var approvedAgreements: [Agreement.ID]
 
@@ -577,7 +528,6 @@ extension BKMExpress {
     public struct RegisterRequest: Codable, Hashable, Sendable {
         /// The first card.
         public var card: CardInput
-
         /// The pending agreements the user approved.
         public var approvedAgreements: [Agreement.ID]
 
@@ -594,28 +544,20 @@ extension BKMExpress {
     public struct StartPaymentRequest: Codable, Hashable, Sendable {
         /// The stored card to charge.
         public var cardID: Card.ID
-
         /// The verification the app prefers.
         public var security: PaymentSecurity
-
         /// The amount, exactly, in the session's currency.
         public var amount: Decimal
-
         /// The merchant's order identifier.
         public var orderID: String
-
         /// When the payment was started.
         public var date: Date
-
         /// Unique per attempt; repeating it never charges twice.
         public var transactionID: UUID
-
         /// The number of installments.
         public var installmentCount: InstallmentCount
-
         /// Where BKM notifies the merchant's backend of success.
         public var successURL: URL
-
         /// Where BKM notifies the merchant's backend of failure.
         public var failURL: URL
 
@@ -661,34 +603,24 @@ extension BKMExpress {
     public struct StartPaymentWithRegisteredCardRequest: Codable, Hashable, Sendable {
         /// The new card.
         public var card: CardInput
-
         /// The verification the app prefers.
         public var security: PaymentSecurity
-
         /// The amount, exactly.
         public var amount: Decimal
-
         /// The payment's currency.
         public var currencyCode: CurrencyCode
-
         /// The merchant's order identifier.
         public var orderID: String
-
         /// When the payment was started.
         public var date: Date
-
         /// Unique per attempt; repeating it never charges twice.
         public var transactionID: UUID
-
         /// The number of installments.
         public var installmentCount: InstallmentCount
-
         /// Where BKM notifies the merchant's backend of success.
         public var successURL: URL
-
         /// Where BKM notifies the merchant's backend of failure.
         public var failURL: URL
-
         /// The pending agreements the user approved.
         public var approvedAgreements: [Agreement.ID]
 
@@ -737,7 +669,7 @@ extension BKMExpress {
 
 extension BKMExpress {
     /// A code the user typed for an OTP.
-    public struct OTPVerification: Codable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct OTPVerification: Codable, Hashable, Sendable {
         /// The OTP's identifier.
         public var otpID: String
 
@@ -756,20 +688,24 @@ extension BKMExpress {
             case otpID = "otpId"
             case code
         }
+    }
+}
 
-        /// A description with sensitive fields redacted.
-        public var description: String {
-            "OTPVerification(otpID: \(String(describing: otpID)), code: \(redacted))"
-        }
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.OTPVerification: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "OTPVerification(otpID: \(String(describing: otpID)), code: \(redacted))"
+    }
 
-        public var debugDescription: String {
-            description
-        }
+    public var debugDescription: String {
+        description
+    }
 
-        /// Children for `dump` and debuggers, with sensitive fields redacted.
-        public var customMirror: Mirror {
-            Mirror(self, children: ["otpID": otpID, "code": redacted])
-        }
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = ["otpID": otpID, "code": redacted]
+        return Mirror(self, children: children)
     }
 }
 

@@ -11,7 +11,6 @@ extension BKMExpress {
     public protocol OTP: Sendable {
         /// What a successful verification returns.
         associatedtype VerificationResult: Sendable
-
         /// The OTP as last issued: its id, length and lifetime.
         var info: OTPInfo { get }
 
@@ -63,7 +62,7 @@ extension BKMExpress {
             return fresh
         }
 
-        public static func ==(lhs: LinkOTP, rhs: LinkOTP) -> Bool {
+        public static func == (lhs: LinkOTP, rhs: LinkOTP) -> Bool {
             lhs.info == rhs.info
         }
 
@@ -120,7 +119,7 @@ extension BKMExpress {
             return fresh
         }
 
-        public static func ==(lhs: StoreCardOTP, rhs: StoreCardOTP) -> Bool {
+        public static func == (lhs: StoreCardOTP, rhs: StoreCardOTP) -> Bool {
             lhs.info == rhs.info
         }
 
@@ -177,7 +176,7 @@ extension BKMExpress {
             return fresh
         }
 
-        public static func ==(lhs: RegisterOTP, rhs: RegisterOTP) -> Bool {
+        public static func == (lhs: RegisterOTP, rhs: RegisterOTP) -> Bool {
             lhs.info == rhs.info
         }
 
@@ -234,7 +233,7 @@ extension BKMExpress {
             return fresh
         }
 
-        public static func ==(lhs: PaymentOTP, rhs: PaymentOTP) -> Bool {
+        public static func == (lhs: PaymentOTP, rhs: PaymentOTP) -> Bool {
             lhs.info == rhs.info
         }
 

@@ -8,10 +8,8 @@ extension BKMExpress {
     public enum CheckStatusResponse: Codable, Hashable, Sendable {
         /// Registered and linked to the merchant; here are the cards.
         case linked([Card])
-
         /// Registered, but not linked to this merchant: show the linking screen.
         case unlinked
-
         /// Not registered: show registration or adding a card.
         case unregistered
 
@@ -54,7 +52,6 @@ extension BKMExpress {
     public enum LinkAccountResponse: Codable, Hashable, Sendable {
         /// Linked; call checkStatus() again for the cards.
         case recheck
-
         /// Verify the OTP sent to the user to finish linking.
         case verificationRequired(LinkOTP)
 
@@ -93,7 +90,6 @@ extension BKMExpress {
     public enum StoreCardResponse: Codable, Hashable, Sendable {
         /// Added; here is the updated card list.
         case added([Card])
-
         /// Verify the OTP to finish adding the card.
         case verificationRequired(StoreCardOTP)
 
@@ -134,7 +130,6 @@ extension BKMExpress {
     public enum DeleteCardResponse: Codable, Hashable, Sendable {
         /// Deleted; here are the remaining cards.
         case cardDeleted([Card])
-
         /// That was the last card: the BKM Express account is deleted too.
         case accountDeleted
 
@@ -205,10 +200,8 @@ extension BKMExpress {
     public enum StartPaymentResponse: Codable, Hashable, Sendable {
         /// Show the 3-D Secure form, then call controlPayment with its token.
         case tds(TDSInfo)
-
         /// Verify the payment OTP; it returns the token for controlPayment.
         case otp(PaymentOTP)
-
         /// No verification needed: call controlPayment with the token.
         case control(PaymentToken)
 

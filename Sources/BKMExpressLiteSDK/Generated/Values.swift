@@ -8,7 +8,6 @@ extension BKMExpress {
     public struct GSMNO: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("5[0-9]{9}")]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -46,7 +45,6 @@ extension BKMExpress {
     public struct CurrencyCode: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("[A-Z]{3}")]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -78,10 +76,8 @@ extension BKMExpress {
 
         /// Turkish lira.
         public static let TRY = CurrencyCode(unchecked: "TRY")
-
         /// US dollar.
         public static let USD = CurrencyCode(unchecked: "USD")
-
         /// Euro.
         public static let EUR = CurrencyCode(unchecked: "EUR")
     }
@@ -92,7 +88,6 @@ extension BKMExpress {
     public struct InstallmentCount: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "1")!), .maximum(Decimal(string: "36")!)]
-
         public let rawValue: Int
 
         /// Validates and wraps a value.
@@ -129,7 +124,6 @@ extension BKMExpress {
     public struct CardExpiryDate: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("(0[1-9]|1[0-2])/[0-9]{4}")]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -164,10 +158,9 @@ extension BKMExpress {
 extension BKMExpress {
     /// A card number encrypted with RSA-OAEP (SHA-256) under the session's encryption key, base64. The clear number
     /// never travels.
-    public struct EncryptedCardNumber: RawRepresentable, Codable, Hashable, Sendable, ParameterValue, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct EncryptedCardNumber: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(16)]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -196,19 +189,22 @@ extension BKMExpress {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+    }
+}
 
-        /// Always redacted: the value is sensitive.
-        public var description: String {
-            redacted
-        }
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.EncryptedCardNumber: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Always redacted: the value is sensitive.
+    public var description: String {
+        redacted
+    }
 
-        public var debugDescription: String {
-            redacted
-        }
+    public var debugDescription: String {
+        redacted
+    }
 
-        public var customMirror: Mirror {
-            Mirror(self, children: ["rawValue": redacted])
-        }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["rawValue": redacted])
     }
 }
 
@@ -217,7 +213,6 @@ extension BKMExpress {
     public struct PaymentToken: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -254,7 +249,6 @@ extension BKMExpress.Card {
     public struct ID: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
@@ -291,7 +285,6 @@ extension BKMExpress.Agreement {
     public struct ID: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
-
         public let rawValue: String
 
         /// Validates and wraps a value.
