@@ -19,7 +19,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate:
             """
-            USAGE: specsmith generate <spec.json>... [--root <dir>] [--single-file <path> --part sdk|mock]
+            USAGE: specsmith generate <spec.json>... [--root <dir>] [--sources <dir>] [--single-file <path> --part sdk|mock]
 
             Writes Sources/<module>/Generated/*.swift and Sources/<mockModule>/Generated/*.swift under
             the root (default: the current directory). A file is rewritten only when its bytes change,
@@ -27,6 +27,7 @@ enum Command: String, CaseIterable {
 
             OPTIONS:
               --root <dir>          The package root the Sources folder and banner paths are relative to.
+              --sources <dir>       The folder of module folders (default: <root>/Sources).
               --single-file <path>  Write one part of one spec into a single file (for build plugins).
               --part sdk|mock       Which part --single-file writes (default: sdk).
               --help                Show this help.
@@ -41,7 +42,7 @@ enum Command: String, CaseIterable {
             """
         case .check:
             """
-            USAGE: specsmith check <spec.json>... [--root <dir>]
+            USAGE: specsmith check <spec.json>... [--root <dir>] [--sources <dir>]
 
             Generates each spec in memory and compares it with the files under Sources/. Lists every
             stale, missing or extra file and exits 1 if there is any; exits 0 when all are current.
@@ -66,6 +67,8 @@ enum ExitStatus: Int32 {
 
 struct CommandRunner {
     var root: URL
+    /// The folder holding one folder per module; `<root>/Sources` unless `--sources` says otherwise.
+    var sources: URL
     let generator = SpecsmithGenerator()
 
     /// Loads each spec; prints diagnostics; returns the valid ones with their banner paths.
@@ -97,7 +100,7 @@ struct CommandRunner {
 
     func generatedFolder(_ spec: Spec, _ module: SpecsmithGenerator.File.Module) -> URL {
         let name = module == .sdk ? spec.service.module : spec.service.mockModule
-        return root.appendingPathComponent("Sources/\(name)/Generated", isDirectory: true)
+        return sources.appendingPathComponent("\(name)/Generated", isDirectory: true)
     }
 
     /// Every file a spec produces, with the place it belongs.

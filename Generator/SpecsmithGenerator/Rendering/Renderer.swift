@@ -103,10 +103,15 @@ private struct Output {
 
     mutating func doc(_ doc: Doc, depth: Int) {
         let prefix = indent(depth) + "/// "
+        let isListItem = { (paragraph: String) in paragraph.hasPrefix("- ") || paragraph.hasPrefix("  - ") }
         for (index, paragraph) in doc.paragraphs.enumerated() {
-            if index > 0 { lines.append(indent(depth) + "///") }
-            for line in wrap(paragraph, width: renderer.lineLength - prefix.count) {
-                lines.append(prefix + line)
+            // Items of one list (`- Parameters:` and its entries) stay together.
+            if index > 0, !(isListItem(doc.paragraphs[index - 1]) && isListItem(paragraph)) {
+                lines.append(indent(depth) + "///")
+            }
+            let hanging = String(repeating: " ", count: paragraph.prefix { $0 == " " || $0 == "-" }.count)
+            for (lineIndex, line) in wrap(paragraph, width: renderer.lineLength - prefix.count - hanging.count).enumerated() {
+                lines.append(prefix + (lineIndex == 0 ? String(paragraph.prefix { $0 == " " }) : hanging) + line)
             }
         }
         for attribute in doc.attributes { lines.append(indent(depth) + attribute) }

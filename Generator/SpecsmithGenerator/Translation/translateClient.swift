@@ -43,10 +43,10 @@ extension TranslationContext {
     }
 
     /// The Swift parameters of an endpoint's method: path, query and header values, then the body.
-    func methodParameters(_ endpoint: Endpoint, qualified: Bool = false) -> [String] {
+    func methodParameters(_ endpoint: Endpoint, qualified: Bool = false, defaults: Bool = true) -> [String] {
         var parameters = endpoint.parameters.map { parameter in
             "\(parameter.name): \(swiftType(parameter.type, qualified: qualified))"
-                + (parameter.type.isOptional ? " = nil" : "")
+                + (defaults && parameter.type.isOptional ? " = nil" : "")
         }
         if let request = endpoint.request { parameters.append("_ request: \(swiftType(request, qualified: qualified))") }
         return parameters
@@ -114,7 +114,7 @@ extension TranslationContext {
                 "- Throws: ``Failure``, documented: "
                     + codes.map { "`\($0.name)` (\($0.code))" }.joined(separator: ", ") + ".")
         }
-        if let deprecated = endpoint.deprecated { paragraphs.append("- Warning: Deprecated. \(deprecated)") }
-        return Doc(paragraphs)
+        guard let deprecated = endpoint.deprecated else { return Doc(paragraphs) }
+        return Doc(paragraphs, attributes: ["@available(*, deprecated, message: \(Self.quoted(deprecated)))"])
     }
 }

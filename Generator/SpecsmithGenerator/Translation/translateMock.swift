@@ -43,7 +43,7 @@ extension TranslationContext {
     private func mockSignature(_ endpoint: Endpoint) -> Signature {
         let response = endpoint.response.map { swiftType($0, qualified: true) }
         return Signature(
-            "func \(endpoint.name)", methodParameters(endpoint, qualified: true) + ["context: MockRequest"],
+            "func \(endpoint.name)", methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
             " async throws(MockFailure)" + (response.map { " -> \($0)" } ?? ""))
     }
 

@@ -34,7 +34,7 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc("Wraps a value the spec already checked (constants, defaults)."),
-                signature: Signature("init", ["unchecked rawValue: \(raw)"]),
+                signature: Signature("@usableFromInline init", ["unchecked rawValue: \(raw)"]),
                 body: [.line("self.rawValue = rawValue")]))
         members.append(
             .function(

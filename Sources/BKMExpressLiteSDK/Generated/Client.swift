@@ -14,14 +14,10 @@ extension BKMExpress {
         /// Creates a client for `environment`.
         ///
         /// - Parameters:
-        ///
-        /// - environment: Where the service runs; `.custom` for a mock server or your own deployment.
-        ///
-        /// - transport: How requests travel; `URLSessionTransport` unless you bring another.
-        ///
-        /// - appKey: The app key, for endpoints that require one.
-        ///
-        /// - timeout: The limit for each request.
+        ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
+        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+        ///   - appKey: The app key, for endpoints that require one.
+        ///   - timeout: The limit for each request.
         public init(
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
@@ -76,7 +72,7 @@ extension BKMExpress {
         /// `POST /v1/otps/link/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        /// (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `SESSION_EXPIRED` (1002).
         public func verifyLinkOTP(_ request: OTPVerification) async throws(Failure) -> LinkVerificationResult {
             try await core.send(Operations.verifyLinkOTP, body: request, client: self, as: Failure.self)
         }
@@ -95,7 +91,7 @@ extension BKMExpress {
         /// `POST /v1/cards`
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
-        /// `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
+        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
         public func storeCard(_ request: StoreCardRequest) async throws(Failure) -> StoreCardResponse {
             try await core.send(Operations.storeCard, body: request, client: self, as: Failure.self)
         }
@@ -105,7 +101,7 @@ extension BKMExpress {
         /// `POST /v1/otps/store-card/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        /// (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `SESSION_EXPIRED` (1002).
         public func verifyStoreCardOTP(_ request: OTPVerification) async throws(Failure) -> CardListResult {
             try await core.send(Operations.verifyStoreCardOTP, body: request, client: self, as: Failure.self)
         }
@@ -124,9 +120,7 @@ extension BKMExpress {
         /// `DELETE /v1/cards/{cardId}`
         ///
         /// - Parameters:
-        ///
-        /// - id: The card to delete.
-        ///
+        ///   - id: The card to delete.
         /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `SESSION_EXPIRED` (1002).
         public func deleteCard(id: Card.ID) async throws(Failure) -> DeleteCardResponse {
             try await core.send(
@@ -142,7 +136,7 @@ extension BKMExpress {
         /// `POST /v1/registrations`
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
-        /// `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
+        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
         public func register(_ request: RegisterRequest) async throws(Failure) -> RegisterResponse {
             try await core.send(Operations.register, body: request, client: self, as: Failure.self)
         }
@@ -152,7 +146,7 @@ extension BKMExpress {
         /// `POST /v1/otps/register/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        /// (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `SESSION_EXPIRED` (1002).
         public func verifyRegisterOTP(_ request: OTPVerification) async throws(Failure) -> CardListResult {
             try await core.send(Operations.verifyRegisterOTP, body: request, client: self, as: Failure.self)
         }
@@ -172,7 +166,7 @@ extension BKMExpress {
         /// `POST /v1/payments`
         ///
         /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `CARD_REJECTED` (1202), `SESSION_EXPIRED`
-        /// (1002).
+        ///   (1002).
         public func startPayment(_ request: StartPaymentRequest) async throws(Failure) -> StartPaymentResponse {
             try await core.send(Operations.startPayment, body: request, client: self, as: Failure.self)
         }
@@ -182,8 +176,8 @@ extension BKMExpress {
         /// `POST /v1/payments/with-new-card`
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
-        /// `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_CURRENCY` (1049),
-        /// `SESSION_EXPIRED` (1002).
+        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_CURRENCY`
+        ///   (1049), `SESSION_EXPIRED` (1002).
         public func startPaymentWithRegisteredCard(
             _ request: StartPaymentWithRegisteredCardRequest
         ) async throws(Failure) -> StartPaymentResponse {
@@ -200,7 +194,7 @@ extension BKMExpress {
         /// `POST /v1/otps/payment/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        /// (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `SESSION_EXPIRED` (1002).
         public func verifyPaymentOTP(_ request: OTPVerification) async throws(Failure) -> PaymentVerificationResult {
             try await core.send(Operations.verifyPaymentOTP, body: request, client: self, as: Failure.self)
         }
@@ -219,9 +213,7 @@ extension BKMExpress {
         /// `GET /v1/payments/{paymentToken}`
         ///
         /// - Parameters:
-        ///
-        /// - token: The payment's token.
-        ///
+        ///   - token: The payment's token.
         /// - Throws: ``Failure``, documented: `PAYMENT_NOT_FOUND` (1301), `SESSION_EXPIRED` (1002).
         public func controlPayment(token: PaymentToken) async throws(Failure) -> ControlPaymentResponse {
             try await core.send(

@@ -24,7 +24,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -61,7 +61,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -104,7 +104,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: Int) {
+        @usableFromInline init(unchecked rawValue: Int) {
             self.rawValue = rawValue
         }
 
@@ -140,7 +140,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -177,7 +177,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -229,7 +229,7 @@ extension BKMExpress {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -265,7 +265,7 @@ extension BKMExpress.Card {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -301,7 +301,7 @@ extension BKMExpress.Agreement {
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
-        init(unchecked rawValue: String) {
+        @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
 
