@@ -25,12 +25,12 @@ public enum SpecLoader {
     public static func load(path: String) -> Result {
         guard let data = FileManager.default.contents(atPath: path) else {
             var diagnostics = Diagnostics()
-            diagnostics.error("cannot read the file", at: SourceLocation(line: 1, column: 1))
+            diagnostics.error("cannot read the file", at: SourcePosition(line: 1, column: 1))
             return Result(path: path, spec: nil, diagnostics: diagnostics)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             var diagnostics = Diagnostics()
-            diagnostics.error("the file is not UTF-8 text", at: SourceLocation(line: 1, column: 1))
+            diagnostics.error("the file is not UTF-8 text", at: SourcePosition(line: 1, column: 1))
             return Result(path: path, spec: nil, diagnostics: diagnostics)
         }
         return load(text: text, path: path)

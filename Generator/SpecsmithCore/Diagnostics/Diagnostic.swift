@@ -7,11 +7,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity
     public var message: String
-    public var location: SourceLocation
+    public var location: SourcePosition
     /// A short hint that says how to fix the problem, printed as a `note:` line.
     public var note: String?
 
-    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, note: String? = nil) {
+    public init(_ severity: Severity = .error, _ message: String, at location: SourcePosition, note: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -6,11 +6,11 @@ public struct Diagnostics: Sendable {
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    public mutating func error(_ message: String, at location: SourceLocation, note: String? = nil) {
+    public mutating func error(_ message: String, at location: SourcePosition, note: String? = nil) {
         all.append(Diagnostic(.error, message, at: location, note: note))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation, note: String? = nil) {
+    public mutating func warning(_ message: String, at location: SourcePosition, note: String? = nil) {
         all.append(Diagnostic(.warning, message, at: location, note: note))
     }
 

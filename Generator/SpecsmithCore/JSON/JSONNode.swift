@@ -7,10 +7,10 @@ public struct JSONNode: Sendable, Hashable {
     /// One member of an object: its key, where the key stands, and its value.
     public struct Member: Sendable, Hashable {
         public var key: String
-        public var keyLocation: SourceLocation
+        public var keyLocation: SourcePosition
         public var value: JSONNode
 
-        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        public init(key: String, keyLocation: SourcePosition, value: JSONNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -28,9 +28,9 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     public var value: Value
-    public var location: SourceLocation
+    public var location: SourcePosition
 
-    public init(_ value: Value, at location: SourceLocation) {
+    public init(_ value: Value, at location: SourcePosition) {
         self.value = value
         self.location = location
     }

@@ -6,7 +6,7 @@ public struct JSONParser {
     /// A syntax error and where it stands.
     public struct SyntaxError: Error, Sendable, Equatable {
         public var message: String
-        public var location: SourceLocation
+        public var location: SourcePosition
     }
 
     private let bytes: [UInt8]
@@ -34,10 +34,10 @@ public struct JSONParser {
 
     // MARK: - Values
 
-    private var location: SourceLocation {
+    private var location: SourcePosition {
         // Columns count characters, not bytes, so they match what an editor shows.
         let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        return SourceLocation(line: line, column: column)
+        return SourcePosition(line: line, column: column)
     }
 
     private func error(_ message: String) -> SyntaxError {

@@ -8,23 +8,23 @@ public struct Endpoint: Sendable {
     public var doc: String
     public var method: Method
     public var host: String
-    public var hostLocation: SourceLocation
+    public var hostLocation: SourcePosition
     public var path: String
-    public var pathLocation: SourceLocation
+    public var pathLocation: SourcePosition
     public var parameters: [Parameter]
     public var request: TypeRef?
-    public var requestLocation: SourceLocation
+    public var requestLocation: SourcePosition
     public var response: TypeRef?
-    public var responseLocation: SourceLocation
+    public var responseLocation: SourcePosition
     /// Wire names of the error codes this operation documents.
-    public var errors: [(name: String, location: SourceLocation)]
+    public var errors: [(name: String, location: SourcePosition)]
     /// Safe to retry: the generated client may repeat it after a transport failure.
     public var idempotent: Bool
     /// Auth scheme names; `nil` means the service's default.
-    public var auth: [(name: String, location: SourceLocation)]?
+    public var auth: [(name: String, location: SourcePosition)]?
     public var examples: [Example]
     public var deprecated: String?
-    public var location: SourceLocation
+    public var location: SourcePosition
 
     /// The names of the `{params}` in the path template, in order.
     public var pathTemplateNames: [String] {
@@ -50,9 +50,9 @@ public struct Parameter: Sendable {
     public var wireName: String
     public var location: Location
     public var type: TypeRef
-    public var typeLocation: SourceLocation
+    public var typeLocation: SourcePosition
     public var doc: String
-    public var sourceLocation: SourceLocation
+    public var sourceLocation: SourcePosition
 }
 
 /// A request/response pair: documentation, test input and the mock's default answer.
@@ -63,5 +63,5 @@ public struct Example: Sendable {
     public var response: JSONNode?
     /// The wire name of the error the example answers with, instead of a response.
     public var error: String?
-    public var location: SourceLocation
+    public var location: SourcePosition
 }

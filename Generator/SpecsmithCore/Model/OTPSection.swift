@@ -2,26 +2,26 @@
 public struct OTPSection: Sendable {
     /// The type describing an issued OTP (its id, length, lifetime), shared by every variant.
     public var info: String
-    public var infoLocation: SourceLocation
+    public var infoLocation: SourcePosition
     /// The request field that carries the OTP's id in verify and resend requests.
     public var idField: String
     /// The request field that carries the code the user typed.
     public var codeField: String
     public var variants: [OTPVariant]
-    public var location: SourceLocation
+    public var location: SourcePosition
 }
 
 public struct OTPVariant: Sendable {
     public var name: String
     public var doc: String
     public var verify: String
-    public var verifyLocation: SourceLocation
+    public var verifyLocation: SourcePosition
     public var resend: String
-    public var resendLocation: SourceLocation
+    public var resendLocation: SourcePosition
     /// A field of the verify response that `verify(code:)` returns; `nil` returns the whole response.
     public var result: String?
-    public var resultLocation: SourceLocation
-    public var location: SourceLocation
+    public var resultLocation: SourcePosition
+    public var location: SourcePosition
 }
 
 /// An error code the service can answer with.
@@ -40,5 +40,5 @@ public struct ErrorCode: Sendable {
     public var category: Category
     /// The HTTP status the mock answers with.
     public var status: Int
-    public var location: SourceLocation
+    public var location: SourcePosition
 }

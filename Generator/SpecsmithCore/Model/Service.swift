@@ -15,7 +15,7 @@ public struct Service: Sendable {
     public var envelope: Envelope
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
-    public var location: SourceLocation
+    public var location: SourcePosition
 
     /// The failures a service words for its users, and the wording used when a spec gives none.
     public static let messageKeys: [(key: String, fallback: String)] = [
@@ -30,7 +30,7 @@ public struct Service: Sendable {
     public init(
         name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],
         authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, messages: [String: String] = [:],
-        location: SourceLocation
+        location: SourcePosition
     ) {
         self.messages = messages
         self.name = name
@@ -50,15 +50,15 @@ public struct Service: Sendable {
 public struct Host: Sendable {
     public var name: String
     public var doc: String
-    public var location: SourceLocation
+    public var location: SourcePosition
 }
 
 /// A deployment (`test`, `preprod`, `production`): one base URL for each host.
 public struct Environment: Sendable {
     public var name: String
     public var doc: String
-    public var urls: [(host: String, url: String, location: SourceLocation)]
-    public var location: SourceLocation
+    public var urls: [(host: String, url: String, location: SourcePosition)]
+    public var location: SourcePosition
 }
 
 /// How a request proves who sends it.
@@ -74,7 +74,7 @@ public struct AuthScheme: Sendable {
     public var kind: Kind
     public var header: String
     public var doc: String
-    public var location: SourceLocation
+    public var location: SourcePosition
 }
 
 /// The wire shape around every success and error body.

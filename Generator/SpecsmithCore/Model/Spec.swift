@@ -1,6 +1,6 @@
 /// A whole spec file after reading: one service, its types, endpoints, OTP variants and error codes.
 ///
-/// Every element keeps the ``SourceLocation`` it was read from, so later stages can point back into the file.
+/// Every element keeps the ``SourcePosition`` it was read from, so later stages can point back into the file.
 public struct Spec: Sendable {
     public var formatVersion: Int
     public var service: Service

@@ -10,7 +10,7 @@ public struct TypeDecl: Sendable {
     public var name: String
     public var doc: String
     public var kind: Kind
-    public var location: SourceLocation
+    public var location: SourcePosition
 
     /// The last component of the dotted name: what Swift declares.
     public var localName: String { String(name.split(separator: ".").last ?? Substring(name)) }
@@ -36,7 +36,7 @@ public struct Field: Sendable {
     public var name: String
     public var wireName: String
     public var type: TypeRef
-    public var typeLocation: SourceLocation
+    public var typeLocation: SourcePosition
     public var doc: String
     /// Never printed in clear: redacted in `description`, logs and mock journals.
     public var sensitive: Bool
@@ -44,7 +44,7 @@ public struct Field: Sendable {
     public var deprecated: String?
     /// The default value, used by the generated initialiser.
     public var defaultValue: JSONNode?
-    public var location: SourceLocation
+    public var location: SourcePosition
 }
 
 public struct StructDecl: Sendable {
@@ -57,7 +57,7 @@ public struct EnumDecl: Sendable {
         public var name: String
         public var wireValue: String
         public var doc: String
-        public var location: SourceLocation
+        public var location: SourcePosition
     }
 
     public var cases: [Case]
@@ -70,11 +70,11 @@ public struct UnionDecl: Sendable {
         public var name: String
         public var wireValue: String
         public var payload: TypeRef?
-        public var payloadLocation: SourceLocation
+        public var payloadLocation: SourcePosition
         /// The wire key that holds the payload.
         public var field: String?
         public var doc: String
-        public var location: SourceLocation
+        public var location: SourcePosition
     }
 
     public var discriminator: String
@@ -84,7 +84,7 @@ public struct UnionDecl: Sendable {
 /// A validated newtype over a primitive, such as `GSMNO` or `CurrencyCode`.
 public struct ValueDecl: Sendable {
     public var base: TypeRef.Primitive
-    public var baseLocation: SourceLocation
+    public var baseLocation: SourcePosition
     public var rules: [Rule]
     public var constants: [Constant]
     public var sensitive: Bool
@@ -102,7 +102,7 @@ public struct ValueDecl: Sendable {
         }
 
         public var kind: Kind
-        public var location: SourceLocation
+        public var location: SourcePosition
 
         public var keyName: String {
             switch kind {
@@ -122,6 +122,6 @@ public struct ValueDecl: Sendable {
         public var name: String
         public var value: JSONNode
         public var doc: String
-        public var location: SourceLocation
+        public var location: SourcePosition
     }
 }

@@ -15,7 +15,7 @@ struct ObjectReader {
         self.node = node
         self.what = what
         self.members = members
-        var seen: [String: SourceLocation] = [:]
+        var seen: [String: SourcePosition] = [:]
         for member in members {
             if let first = seen[member.key] {
                 diagnostics.error(
@@ -34,7 +34,7 @@ struct ObjectReader {
 
     mutating func value(_ key: String) -> JSONNode? { member(key)?.value }
 
-    mutating func string(_ key: String, diagnostics: inout Diagnostics) -> (String, SourceLocation)? {
+    mutating func string(_ key: String, diagnostics: inout Diagnostics) -> (String, SourcePosition)? {
         guard let node = value(key) else { return nil }
         guard let text = node.string else {
             diagnostics.error("\"\(key)\" in \(what) must be a string, not \(node.kindName)", at: node.location)
@@ -43,7 +43,7 @@ struct ObjectReader {
         return (text, node.location)
     }
 
-    mutating func requiredString(_ key: String, diagnostics: inout Diagnostics) -> (String, SourceLocation)? {
+    mutating func requiredString(_ key: String, diagnostics: inout Diagnostics) -> (String, SourcePosition)? {
         if members.contains(where: { $0.key == key }) { return string(key, diagnostics: &diagnostics) }
         read.insert(key)
         diagnostics.error("\(what) is missing the required key \"\(key)\"", at: node.location)
@@ -59,7 +59,7 @@ struct ObjectReader {
         return flag
     }
 
-    mutating func int(_ key: String, diagnostics: inout Diagnostics) -> (Int, SourceLocation)? {
+    mutating func int(_ key: String, diagnostics: inout Diagnostics) -> (Int, SourcePosition)? {
         guard let node = value(key) else { return nil }
         guard case let .number(text) = node.value, let number = Int(text) else {
             diagnostics.error("\"\(key)\" in \(what) must be a whole number, not \(node.kindName)", at: node.location)
@@ -87,7 +87,7 @@ struct ObjectReader {
     }
 
     /// Strings of an array, reporting each element of another kind.
-    mutating func strings(_ key: String, diagnostics: inout Diagnostics) -> [(String, SourceLocation)]? {
+    mutating func strings(_ key: String, diagnostics: inout Diagnostics) -> [(String, SourcePosition)]? {
         guard let elements = array(key, diagnostics: &diagnostics) else { return nil }
         return elements.compactMap { element in
             guard let text = element.string else {

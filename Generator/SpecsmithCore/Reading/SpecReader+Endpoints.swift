@@ -5,7 +5,7 @@ extension SpecReader {
         }
     }
 
-    private mutating func readEndpoint(name: String, location: SourceLocation, _ node: JSONNode) -> Endpoint? {
+    private mutating func readEndpoint(name: String, location: SourcePosition, _ node: JSONNode) -> Endpoint? {
         let what = "endpoint \"\(name)\""
         guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
@@ -50,7 +50,7 @@ extension SpecReader {
             examples: examples, deprecated: deprecated, location: location)
     }
 
-    private mutating func readParameter(name: String, location: SourceLocation, _ node: JSONNode, owner: String)
+    private mutating func readParameter(name: String, location: SourcePosition, _ node: JSONNode, owner: String)
         -> Parameter?
     {
         let what = "parameter \"\(name)\" of \(owner)"

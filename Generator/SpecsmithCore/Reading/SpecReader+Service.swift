@@ -51,7 +51,7 @@ extension SpecReader {
                 return nil
             }
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-            var urls: [(host: String, url: String, location: SourceLocation)] = []
+            var urls: [(host: String, url: String, location: SourcePosition)] = []
             if let urlNode = object.object("urls", diagnostics: &diagnostics) {
                 for member in urlNode.members ?? [] {
                     guard let text = member.value.string else {

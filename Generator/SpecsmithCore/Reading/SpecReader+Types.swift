@@ -5,7 +5,7 @@ extension SpecReader {
         }
     }
 
-    private mutating func readType(name: String, location: SourceLocation, _ node: JSONNode) -> TypeDecl? {
+    private mutating func readType(name: String, location: SourcePosition, _ node: JSONNode) -> TypeDecl? {
         let what = "type \"\(name)\""
         guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
@@ -32,21 +32,13 @@ extension SpecReader {
 
     private mutating func readStruct(_ object: inout ObjectReader, what: String) -> StructDecl {
         guard let fieldsNode = object.object("fields", diagnostics: &diagnostics) else { return StructDecl(fields: []) }
-        let fields: [Field] = namedObjectsOrShorthand(fieldsNode).compactMap { name, location, value in
+        let fields: [Field] = namedObjects(fieldsNode, what: "the fields of \(what)").compactMap { name, location, value in
             readField(name: name, location: location, value, owner: what)
         }
         return StructDecl(fields: fields)
     }
 
-    /// Members of an object in order; values may be objects or strings (the shorthand form).
-    private func namedObjectsOrShorthand(_ node: JSONNode) -> [(String, SourceLocation, JSONNode)] {
-        var seen: Set<String> = []
-        return (node.members ?? []).compactMap { member in
-            seen.insert(member.key).inserted ? (member.key, member.keyLocation, member.value) : nil
-        }
-    }
-
-    private mutating func readField(name: String, location: SourceLocation, _ node: JSONNode, owner: String) -> Field? {
+    private mutating func readField(name: String, location: SourcePosition, _ node: JSONNode, owner: String) -> Field? {
         if node.string != nil {
             guard let type = typeRef(node, key: name) else { return nil }
             return Field(
@@ -76,7 +68,7 @@ extension SpecReader {
         let isOpen = object.bool("open", diagnostics: &diagnostics) ?? true
         var cases: [EnumDecl.Case] = []
         if let casesNode = object.object("cases", diagnostics: &diagnostics) {
-            for (name, location, value) in namedObjectsOrShorthand(casesNode) {
+            for (name, location, value) in namedObjects(casesNode, what: "the cases of \(what)") {
                 if let wire = value.string {
                     cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: "", location: location))
                 } else if var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics) {
@@ -94,13 +86,13 @@ extension SpecReader {
 
     // MARK: - union
 
-    private mutating func readUnion(_ object: inout ObjectReader, what: String, at location: SourceLocation)
+    private mutating func readUnion(_ object: inout ObjectReader, what: String, at location: SourcePosition)
         -> UnionDecl?
     {
         let discriminator = object.requiredString("discriminator", diagnostics: &diagnostics)
         var cases: [UnionDecl.Case] = []
         if let casesNode = object.object("cases", diagnostics: &diagnostics) {
-            for (name, caseLocation, value) in namedObjectsOrShorthand(casesNode) {
+            for (name, caseLocation, value) in namedObjects(casesNode, what: "the cases of \(what)") {
                 guard var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics)
                 else { continue }
                 let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
@@ -124,7 +116,7 @@ extension SpecReader {
 
     // MARK: - value
 
-    private mutating func readValue(_ object: inout ObjectReader, what: String, at location: SourceLocation)
+    private mutating func readValue(_ object: inout ObjectReader, what: String, at location: SourcePosition)
         -> ValueDecl?
     {
         guard let base = object.requiredString("base", diagnostics: &diagnostics) else { return nil }
@@ -160,7 +152,7 @@ extension SpecReader {
         }
         var constants: [ValueDecl.Constant] = []
         if let constantsNode = object.object("constants", diagnostics: &diagnostics) {
-            for (name, constantLocation, value) in namedObjectsOrShorthand(constantsNode) {
+            for (name, constantLocation, value) in namedObjects(constantsNode, what: "the constants of \(what)") {
                 if value.members != nil,
                     var reader = ObjectReader(value, what: "constant \"\(name)\" of \(what)", diagnostics: &diagnostics)
                 {

@@ -67,12 +67,18 @@ public struct SpecReader {
         return ref
     }
 
-    /// Each member of an object that itself must be an object, with its key and key location.
-    mutating func namedObjects(_ node: JSONNode, what: String) -> [(String, SourceLocation, JSONNode)] {
+    /// Each member of an object in order, reporting a key written twice (a duplicate name).
+    mutating func namedObjects(_ node: JSONNode, what: String) -> [(String, SourcePosition, JSONNode)] {
         guard let members = node.members else { return [] }
-        var seen: Set<String> = []
+        var seen: [String: SourcePosition] = [:]
         return members.compactMap { member in
-            guard seen.insert(member.key).inserted else { return nil }
+            if let first = seen[member.key] {
+                diagnostics.error(
+                    "duplicate key \"\(member.key)\" in \(what)", at: member.keyLocation,
+                    note: "first written at \(first); keep one")
+                return nil
+            }
+            seen[member.key] = member.keyLocation
             return (member.key, member.keyLocation, member.value)
         }
     }

@@ -43,7 +43,7 @@ extension SpecValidator {
     }
 
     /// Reports an unknown name with the closest known one.
-    mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourceLocation) {
+    mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourcePosition) {
         let suggestion = closestMatch(to: name, in: candidates)
         let known = candidates.isEmpty ? "none is declared" : "known: \(candidates.joined(separator: ", "))"
         diagnostics.error(

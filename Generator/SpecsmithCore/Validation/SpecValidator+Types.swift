@@ -2,7 +2,7 @@ import Foundation
 
 extension SpecValidator {
     mutating func checkTypes() {
-        var seenLocal: [String: SourceLocation] = [:]
+        var seenLocal: [String: SourcePosition] = [:]
         for type in spec.types {
             for component in type.name.split(separator: ".", omittingEmptySubsequences: false) {
                 checkIdentifier(String(component), what: "type \"\(type.name)\"", at: type.location)
@@ -36,7 +36,7 @@ extension SpecValidator {
     }
 
     private mutating func checkStruct(_ decl: StructDecl, in type: TypeDecl) {
-        var wireNames: [String: SourceLocation] = [:]
+        var wireNames: [String: SourcePosition] = [:]
         for field in decl.fields {
             checkIdentifier(field.name, what: "field \"\(field.name)\" of \"\(type.name)\"", at: field.location)
             checkTypeRef(field.type, at: field.typeLocation)
@@ -81,7 +81,7 @@ extension SpecValidator {
     }
 
     private mutating func checkEnum(_ decl: EnumDecl, in type: TypeDecl) {
-        var wires: [String: SourceLocation] = [:]
+        var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("enum \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
             checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
@@ -100,7 +100,7 @@ extension SpecValidator {
     }
 
     private mutating func checkUnion(_ decl: UnionDecl, in type: TypeDecl) {
-        var wires: [String: SourceLocation] = [:]
+        var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("union \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
             checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)

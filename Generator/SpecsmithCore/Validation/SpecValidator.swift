@@ -30,7 +30,7 @@ public struct SpecValidator {
 
     // MARK: - Shared checks
 
-    mutating func checkIdentifier(_ name: String, what: String, at location: SourceLocation) {
+    mutating func checkIdentifier(_ name: String, what: String, at location: SourcePosition) {
         if let problem = SwiftIdentifier.problem(with: name) {
             diagnostics.error("invalid Swift identifier for \(what): \(problem)", at: location, note: renameHint(name))
         }
@@ -46,7 +46,7 @@ public struct SpecValidator {
     }
 
     /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".
-    mutating func checkTypeRef(_ ref: TypeRef, at location: SourceLocation) {
+    mutating func checkTypeRef(_ ref: TypeRef, at location: SourcePosition) {
         for name in ref.namedTypes where !typeNames.contains(name) {
             let candidates = typeNames + TypeRef.Primitive.allCases.map(\.rawValue)
             let suggestion = closestMatch(to: name, in: candidates)

@@ -162,7 +162,7 @@ public struct OpenAPIExporter: Sendable {
 
 // MARK: - JSON building
 
-let origin = SourceLocation(line: 0, column: 0)
+let origin = SourcePosition(line: 0, column: 0)
 
 func object(_ members: [(String, JSONNode)]) -> JSONNode {
     JSONNode(.object(members.map { JSONNode.Member(key: $0.0, keyLocation: origin, value: $0.1) }), at: origin)

@@ -1,5 +1,5 @@
 /// A position in a spec file, 1-based like a compiler's, so diagnostics can point into the user's source.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -8,7 +8,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 

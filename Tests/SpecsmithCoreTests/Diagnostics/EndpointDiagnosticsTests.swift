@@ -1,0 +1,111 @@
+import SpecsmithCore
+import Testing
+
+@Suite struct EndpointDiagnosticsTests {
+    @Test func pathParameterInTheTemplateMustBeDeclared() {
+        SpecFixture(endpoints: #""card": {"method": "GET", "path": »"/cards/{id}"}"#).expect(
+            "the path uses {id}, but no path parameter \"id\" is declared", note: "\"in\": \"path\"")
+    }
+
+    @Test func declaredPathParameterMustBeUsed() {
+        SpecFixture(
+            endpoints: #""card": {"method": "GET", "path": "/cards", "parameters": {»"id": {"in": "path", "type": "string"}}}"#
+        ).expect("path parameter \"id\" is not used in the path \"/cards\"", note: "add {id} to the path")
+    }
+
+    @Test func unknownHostSuggestsTheClosest() {
+        SpecFixture(endpoints: #""card": {"method": "GET", "host": »"apu", "path": "/cards"}"#).expect(
+            "unknown host \"apu\"", note: "did you mean \"api\"?")
+    }
+
+    @Test func unknownHTTPMethod() {
+        SpecFixture(endpoints: #""card": {"method": »"FETCH", "path": "/cards"}"#).expect(
+            "unknown HTTP method \"FETCH\"", note: "GET, POST")
+    }
+
+    @Test func missingRequiredKey() {
+        SpecFixture(endpoints: #""card": »{"path": "/cards"}"#).expect(
+            "endpoint \"card\" is missing the required key \"method\"")
+    }
+
+    @Test func getCannotHaveABody() {
+        SpecFixture(
+            types: #""Query": {"kind": "struct", "fields": {}}"#,
+            endpoints: #""card": {"method": "GET", "path": "/cards", "request": »"Query"}"#
+        ).expect("GET endpoint \"card\" cannot have a request body")
+    }
+
+    @Test func endpointErrorMustExist() {
+        SpecFixture(
+            endpoints: #""card": {"method": "GET", "path": "/cards", "errors": [»"CARD_NOT_FUND"]}"#,
+            errors: #""CARD_NOT_FOUND": {"code": 1, "message": "No card."}"#
+        ).expect("unknown error \"CARD_NOT_FUND\"", note: "did you mean \"CARD_NOT_FOUND\"?")
+    }
+
+    @Test func duplicateErrorCodes() {
+        SpecFixture(
+            errors: """
+                "CARD_NOT_FOUND": {"code": 7, "message": "No card."},
+                »"PAYMENT_NOT_FOUND": {"code": 7, "message": "No payment."}
+                """
+        ).expect("duplicate error code 7: \"CARD_NOT_FOUND\" has it too")
+    }
+
+    @Test func duplicateErrorSwiftNames() {
+        SpecFixture(
+            errors: """
+                "NOT_FOUND": {"code": 1, "message": "Missing."},
+                »"MISSING": {"code": 2, "swiftName": "notFound", "message": "Missing too."}
+                """
+        ).expect("duplicate error name \"notFound\"", note: "swiftName")
+    }
+
+    @Test func otpNamingAMissingEndpoint() {
+        SpecFixture(
+            types: """
+                "OTPInfo": {"kind": "struct", "fields": {"id": "string"}},
+                "Check": {"kind": "struct", "fields": {"otpID": "string", "code": "string"}},
+                "Again": {"kind": "struct", "fields": {"otpID": "string"}}
+                """,
+            endpoints: """
+                "verifyLinkOTP": {"method": "POST", "path": "/v", "request": "Check", "response": "OTPInfo"},
+                "resendLinkOTP": {"method": "POST", "path": "/r", "request": "Again", "response": "OTPInfo"}
+                """,
+            otps: #"{"info": "OTPInfo", "variants": {"LinkOTP": {"verify": »"verifyLinkOtp", "resend": "resendLinkOTP"}}}"#
+        ).expect("OTP variant \"LinkOTP\" names the missing verify endpoint \"verifyLinkOtp\"", note: "verifyLinkOTP")
+    }
+
+    @Test func environmentNamingAnUnknownHost() {
+        SpecFixture(environments: #""production": {"urls": {"api": "https://a.example", »"cdn": "https://c.example"}}"#)
+            .expect("unknown host \"cdn\"")
+    }
+
+    @Test func environmentMustGiveEveryHostAURL() {
+        SpecFixture(
+            environments: #"»"production": {"urls": {"api": "https://a.example"}}"#,
+            hosts: #""api": {}, "keys": {}"#
+        ).expect("environment \"production\" gives no URL for host \"keys\"")
+    }
+
+    @Test func environmentURLMustBeAbsolute() {
+        SpecFixture(environments: #""production": {"urls": {»"api": "shop.example"}}"#).expect(
+            "\"shop.example\" is not an absolute http or https URL")
+    }
+
+    @Test func unknownAuthSchemeOnAnEndpoint() {
+        SpecFixture(endpoints: #""card": {"method": "GET", "path": "/cards", "auth": [»"sesion"]}"#).expect(
+            "unknown auth scheme \"sesion\"")
+    }
+
+    @Test func everyProblemOfOneRunIsReported() {
+        let fixture = SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"a": "Nope", "b": {"type": "string", "wat": 1}}}"#,
+            endpoints: #""card": {"method": "GET", "host": "nowhere", "path": "/cards/{id}"}"#)
+        let messages = fixture.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("unknown type \"Nope\"") })
+        #expect(messages.contains { $0.contains("unknown key \"wat\"") })
+        #expect(messages.contains { $0.contains("unknown host \"nowhere\"") })
+        #expect(messages.contains { $0.contains("{id}") })
+        #expect(fixture.diagnostics.count >= 4)
+    }
+}

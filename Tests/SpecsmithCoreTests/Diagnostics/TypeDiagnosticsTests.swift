@@ -1,0 +1,112 @@
+import SpecsmithCore
+import Testing
+
+@Suite struct TypeDiagnosticsTests {
+    @Test func unknownTypeSuggestsTheClosestName() {
+        SpecFixture(
+            types: """
+                "Card": {"kind": "struct", "fields": {"id": "string"}},
+                "Wallet": {"kind": "struct", "fields": {"cards": »"[Crad]"}}
+                """
+        ).expect("unknown type \"Crad\"", note: "did you mean \"Card\"?")
+    }
+
+    @Test func unknownTypeWithNothingCloseSaysWhereToDeclareIt() {
+        SpecFixture(types: #""Wallet": {"kind": "struct", "fields": {"owner": »"Person"}}"#).expect(
+            "unknown type \"Person\"", note: "declare it under \"types\"")
+    }
+
+    @Test func duplicateTypeNameIsAnError() {
+        SpecFixture(
+            types: """
+                "Card": {"kind": "struct", "fields": {}},
+                »"Card": {"kind": "enum", "cases": {"a": "A"}}
+                """
+        ).expect("duplicate key \"Card\" in types")
+    }
+
+    @Test func fieldNameThatIsNotAnIdentifierSuggestsOne() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {»"first-name": "string"}}"#).expect(
+            "invalid Swift identifier", note: "\"firstName\"")
+    }
+
+    @Test func reservedWordCannotNameAField() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {»"class": "string"}}"#).expect(
+            "\"class\" is a reserved Swift keyword", note: "classValue")
+    }
+
+    @Test func misspelledKeyIsAnErrorWithASuggestion() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"pan": {"type": "string", »"sensitve": true}}}"#).expect(
+            "unknown key \"sensitve\"", note: "did you mean \"sensitive\"?")
+    }
+
+    @Test func optinalTypoIsNotIgnored() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"alias": {"type": "string", »"optinal": true}}}"#)
+            .expect("unknown key \"optinal\" in field \"alias\"", note: "known keys:")
+    }
+
+    @Test func wrongJSONKindForAKey() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": »"yes"}}}"#)
+            .expect("\"sensitive\" in field \"pan\" of type \"Card\" must be a boolean, not a string")
+    }
+
+    @Test func fieldsMustBeAnObject() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": »[]}"#).expect(
+            "\"fields\" in type \"Card\" must be an object, not an array")
+    }
+
+    @Test func misspelledTypeKind() {
+        SpecFixture(types: #""Card": {"kind": »"strcut", "fields": {}}"#).expect(
+            "unknown type kind \"strcut\"", note: "did you mean \"struct\"?")
+    }
+
+    @Test func discriminatorValuesMustNotCollide() {
+        SpecFixture(
+            types: """
+                "Status": {"kind": "union", "discriminator": "status", "cases": {
+                  "linked": {"wire": "LINKED"},
+                  »"connected": {"wire": "LINKED"}
+                }}
+                """
+        ).expect("discriminator value \"LINKED\" of union \"Status\" is already used")
+    }
+
+    @Test func patternOnAnIntIsTheWrongBase() {
+        SpecFixture(types: #""Count": {"kind": "value", "base": "int", "pattern": »"[0-9]+"}"#).expect(
+            "the rule \"pattern\" applies to string values, but \"Count\" wraps int", note: "minimum")
+    }
+
+    @Test func minimumOnAStringIsTheWrongBase() {
+        SpecFixture(types: #""Code": {"kind": "value", "base": "string", "minimum": »1}"#).expect(
+            "the rule \"minimum\" applies to numeric values", note: "minLength")
+    }
+
+    @Test func invalidRegularExpression() {
+        SpecFixture(types: #""Code": {"kind": "value", "base": "string", "pattern": »"[0-9"}"#).expect(
+            "invalid regular expression \"[0-9\"")
+    }
+
+    @Test func openEnumCannotDeclareUnknown() {
+        SpecFixture(types: #""Kind": {"kind": "enum", "cases": {"a": "A", »"unknown": "U"}}"#).expect(
+            "\"unknown\" is the generated case", note: "\"open\": false")
+    }
+
+    @Test func constantMustKeepItsTypesRules() {
+        SpecFixture(types: #""Currency": {"kind": "value", "base": "string", "pattern": "[A-Z]{3}", "constants": {"lira": »"try"}}"#)
+            .expect("constant \"lira\" breaks the rule \"pattern\"")
+    }
+
+    @Test func defaultMustFitTheFieldType() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"count": {"type": "int", "default": »"one"}}}"#).expect(
+            "the default of \"count\" is a string")
+    }
+
+    @Test func generatedNamesAreReserved() {
+        SpecFixture(types: #"»"Client": {"kind": "struct", "fields": {}}"#).expect(
+            "the name \"Client\" is taken by generated code", note: "ShopClient")
+    }
+
+    @Test func nestedTypeNeedsItsParent() {
+        SpecFixture(types: #"»"Card.ID": {"kind": "value", "base": "string"}"#).expect("unknown parent type \"Card\"")
+    }
+}
