@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithGeneratorTests",
-            dependencies: ["SpecsmithCore", "SpecsmithGenerator"],
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "specsmith"],
             path: "Tests/SpecsmithGeneratorTests"
         ),
         .testTarget(

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The `specsmith` executable as users run it: exit codes, stale-file listing, help.
+@Suite struct CommandLineTests {
+    /// The built `specsmith` binary, beside the test bundle.
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("specsmith").path), folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("specsmith")
+    }()
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A scratch package root holding a copy of the golden fixture spec.
+    func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsmith-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Spec"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Golden/everything.json"),
+            to: folder.appendingPathComponent("Spec/everything.json"))
+        return folder
+    }
+
+    @Test func checkPassesAfterGenerateAndFailsOnDrift() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try run(["check", "Spec/everything.json"], in: root).status == 1)
+        #expect(try run(["generate", "Spec/everything.json"], in: root).status == 0)
+        #expect(try run(["check", "Spec/everything.json"], in: root).status == 0)
+
+        let models = root.appendingPathComponent("Sources/GoldenKit/Generated/Models.swift")
+        try (try String(contentsOf: models, encoding: .utf8) + "// hand edit\n").write(to: models, atomically: true, encoding: .utf8)
+        try "// left over\n".write(
+            to: root.appendingPathComponent("Sources/GoldenKit/Generated/Old.swift"), atomically: true, encoding: .utf8)
+        let drift = try run(["check", "Spec/everything.json"], in: root)
+        #expect(drift.status == 1)
+        #expect(drift.errors.contains("stale:   Sources/GoldenKit/Generated/Models.swift"))
+        #expect(drift.errors.contains("extra:   Sources/GoldenKit/Generated/Old.swift"))
+
+        #expect(try run(["generate", "Spec/everything.json"], in: root).status == 0)
+        #expect(try run(["check", "Spec/everything.json"], in: root).status == 0)
+    }
+
+    @Test func lintPrintsCompilerStyleDiagnosticsAndFails() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bad = #"{"specsmith": 1, "service": {"name": "X", "module": "XKit", "mockModule": "XKitMock", "hosts": {"api": {}}}, "typos": {}}"#
+        try bad.write(to: root.appendingPathComponent("Spec/bad.json"), atomically: true, encoding: .utf8)
+        let result = try run(["lint", "Spec/bad.json"], in: root)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Spec/bad.json:1:110: error: unknown key \"typos\" in the spec"))
+        #expect(result.errors.contains("Spec/bad.json:1:110: note: did you mean \"types\"?"))
+    }
+
+    @Test(arguments: ["generate", "lint", "check", "openapi"])
+    func everyCommandHasHelp(command: String) throws {
+        let result = try run([command, "--help"], in: repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("USAGE: specsmith \(command)"))
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let result = try run(["lint", "--strict", "x.json"], in: repositoryRoot)
+        #expect(result.status == 64)
+        #expect(result.errors.contains("unknown option --strict"))
+    }
+
+    @Test func openAPIWritesADocument() throws {
+        let result = try run(["openapi", "Spec/bkm-express-lite.json"], in: repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.output.contains("\"openapi\": \"3.1.0\""))
+    }
+}

@@ -1,0 +1,46 @@
+import SpecsmithCore
+import SpecsmithGenerator
+import Testing
+
+@Suite struct OpenAPIExportTests {
+    @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
+    func exportIsOpenAPI31WithEveryOperation(path: String) throws {
+        let spec = try loadSpec(path)
+        let document = try JSONParser.parse(OpenAPIExporter(spec: spec).document())
+        #expect(document["openapi"]?.string == "3.1.0")
+        let operations = (document["paths"]?.members ?? []).flatMap { $0.value.members ?? [] }
+        #expect(operations.count == spec.endpoints.count)
+        #expect(Set(operations.compactMap { $0.value["operationId"]?.string }) == Set(spec.endpoints.map(\.name)))
+    }
+
+    @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
+    func everyReferenceResolves(path: String) throws {
+        let text = OpenAPIExporter(spec: try loadSpec(path)).document()
+        let document = try JSONParser.parse(text)
+        let schemas = Set((document["components"]?["schemas"]?.members ?? []).map(\.key))
+        var references: [String] = []
+        func collect(_ node: JSONNode) {
+            switch node.value {
+            case let .object(members):
+                for member in members {
+                    if member.key == "$ref", let target = member.value.string { references.append(target) }
+                    collect(member.value)
+                }
+            case let .array(elements): elements.forEach(collect)
+            default: break
+            }
+        }
+        collect(document)
+        #expect(!references.isEmpty)
+        for reference in references {
+            #expect(schemas.contains(String(reference.dropFirst("#/components/schemas/".count))), "\(reference) does not resolve")
+        }
+    }
+
+    @Test func successBodiesCarryTheEnvelope() throws {
+        let document = try JSONParser.parse(OpenAPIExporter(spec: try loadSpec("Spec/bkm-express-lite.json")).document())
+        let schema = document["paths"]?["/v1/wallet/status"]?["get"]?["responses"]?["200"]?["content"]?["application/json"]?["schema"]
+        #expect(schema?["properties"]?["result"]?["const"]?.string == "ok")
+        #expect(schema?["properties"]?["data"]?["$ref"]?.string == "#/components/schemas/CheckStatusResponse")
+    }
+}

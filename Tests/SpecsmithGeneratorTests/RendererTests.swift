@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SpecsmithGenerator
+
+@Suite struct RendererTests {
+    @Test func longSignaturesPutOneParameterPerLine() {
+        let signature = Signature("public func f", (1...8).map { "parameter\($0): String" }, " async throws(Failure)")
+        let text = Renderer(lineLength: 60).render([.function(doc: Doc(), signature: signature, body: [.line("g()")])])
+        #expect(text.hasPrefix("public func f(\n    parameter1: String,\n"))
+        #expect(text.contains("    parameter8: String\n) async throws(Failure) {\n    g()\n}"))
+    }
+
+    @Test func shortSignaturesStayOnOneLine() {
+        let text = Renderer().render([.function(doc: Doc(), signature: Signature("func f", ["a: Int"]), body: [])])
+        #expect(text == "func f(a: Int) {\n}\n")
+    }
+
+    @Test func docsWrapAtTheLineLimitAndKeepListsTogether() {
+        let doc = Doc(["one two three four five six", "- Parameters:", "  - a: the a"])
+        let text = Renderer(lineLength: 20).render([.line("let a = 1", doc: doc)])
+        #expect(text == "/// one two three\n/// four five six\n///\n/// - Parameters:\n///   - a: the a\nlet a = 1\n")
+    }
+
+    @Test func catchContinuesTheBlockBeforeIt() {
+        let body: [Statement] = [.block("do", [.line("try f()")]), .block("catch", [.line("g()")])]
+        let text = Renderer().render([.function(doc: Doc(), signature: Signature("func h"), body: body)])
+        #expect(text.contains("    do {\n        try f()\n    } catch {\n        g()\n    }"))
+    }
+
+    @Test func collectionsEndEveryElementWithAComma() {
+        let text = Renderer().render([.statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))])
+        #expect(text == "let a = [\n    1,\n    2,\n]\n")
+    }
+}
