@@ -105,6 +105,11 @@ let package = Package(
             path: "Tests/GoldenKitTests"
         ),
         .testTarget(
+            name: "SpecExampleTests",
+            dependencies: ["SpecsmithCore", "SpecsmithMock", "GoldenKitMock", "BKMExpressLiteMock"],
+            path: "Tests/SpecExampleTests"
+        ),
+        .testTarget(
             name: "BKMExpressLiteSDKTests",
             dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock"],
             path: "Tests/BKMExpressLiteSDKTests"

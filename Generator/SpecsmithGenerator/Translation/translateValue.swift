@@ -48,6 +48,10 @@ extension TranslationContext {
                         "catch let failure as ValueRuleFailure",
                         [.line("throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)")]),
                 ]))
+        members.append(
+            .function(
+                doc: Doc(), signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+                body: [.line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)")]))
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(

@@ -36,6 +36,11 @@ extension BKMExpress {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -72,6 +77,11 @@ extension BKMExpress {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
 
         /// Turkish lira.
@@ -116,6 +126,11 @@ extension BKMExpress {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -151,6 +166,11 @@ extension BKMExpress {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
@@ -188,6 +208,11 @@ extension BKMExpress {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
@@ -241,6 +266,11 @@ extension BKMExpress {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -277,6 +307,11 @@ extension BKMExpress.Card {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -312,6 +347,11 @@ extension BKMExpress.Agreement {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }

@@ -42,9 +42,7 @@ extension URL: ParameterValue {
 }
 
 extension Date: ParameterValue {
-    public var parameterValue: String {
-        formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
-    }
+    public var parameterValue: String { WireCoding.formatDate(self) }
 
     public init?(parameterValue: String) {
         guard let date = WireCoding.parseDate(parameterValue) else { return nil }

@@ -8,7 +8,7 @@ public enum WireCoding {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted)))
+            try container.encode(formatDate(date))
         }
         return encoder
     }
@@ -28,10 +28,18 @@ public enum WireCoding {
         return decoder
     }
 
+    /// ISO-8601 in UTC, with milliseconds only when the date has a fraction of a second, so
+    /// `2026-11-30T10:00:00Z` travels as it was written.
+    public static func formatDate(_ date: Date) -> String {
+        let wholeSeconds = date.timeIntervalSince1970.rounded(.down)
+        let hasFraction = (date.timeIntervalSince1970 - wholeSeconds) * 1000 >= 0.5
+        return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: hasFraction))
+    }
+
     /// Parses ISO-8601 with or without fractional seconds.
     public static func parseDate(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        return try? Date(text, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: true))
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {

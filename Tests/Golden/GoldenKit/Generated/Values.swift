@@ -36,6 +36,11 @@ extension Golden {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -71,6 +76,11 @@ extension Golden {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
@@ -125,6 +135,11 @@ extension Golden {
             }
         }
 
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
         public static let one = Quantity(unchecked: 1)
         /// Twelve.
         public static let dozen = Quantity(unchecked: 12)
@@ -164,6 +179,11 @@ extension Golden {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -199,6 +219,11 @@ extension Golden {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
 
         public static let small = Size(unchecked: "S")
@@ -238,6 +263,11 @@ extension Golden {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 }
 
@@ -273,6 +303,11 @@ extension Golden.Item {
             } catch let failure as ValueRuleFailure {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
             }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
