@@ -10,61 +10,8 @@ extension TranslationContext {
         spec.service.messages[key] ?? Service.messageKeys.first { $0.key == key }!.fallback
     }
 
-    /// The user messages of failures without a known code, one constant each.
-    private func messages() -> Declaration {
-        .container(
-            doc: Doc("The user messages of failures that carry no known error code."), "public enum Messages",
-            members: Service.messageKeys.map { key, _ in .line("public static let \(key) = \(Self.quoted(message(key)))") })
-    }
-
     private func failure() -> Declaration {
-        let kind = Declaration.container(
-            doc: Doc("What went wrong, for code that reacts to it."), "public enum Kind",
-            conformances: ["Hashable", "Sendable"],
-            members: [
-                .line("case session", doc: Doc("The session is missing, invalid or expired.")),
-                .line("case encryption", doc: Doc("Data could not be encrypted or decrypted.")),
-                .line("case server(code: Int)", doc: Doc("The service answered with an error code; see ``ErrorCode``.")),
-                .line("case transport(TransportFailure.Kind)", doc: Doc("No answer: timeout, refused or reset connection.")),
-                .line("case invalidResponse", doc: Doc("An answer that does not follow the spec.")),
-                .line("case invalidRequest", doc: Doc("The request could not be built.")),
-            ])
-        let mapping = Declaration.function(
-            doc: Doc("Classifies a runtime failure and words it for users."),
-            signature: Signature("public init", ["_ failure: ClientFailure"]),
-            body: [
-                .line("operation = failure.operation"),
-                .line("detail = failure.description"),
-                .block(
-                    "switch failure.reason",
-                    [
-                        .switchCase(
-                            "case let .server(code, serverMessage):",
-                            [
-                                .line("let known = ErrorCode.catalog[code]"),
-                                .line("message = known?.message ?? (serverMessage.isEmpty ? Messages.server : serverMessage)"),
-                                .block(
-                                    "switch known?.category",
-                                    [
-                                        .switchCase("case .session?:", [.line("kind = .session")]),
-                                        .switchCase("case .encryption?:", [.line("kind = .encryption")]),
-                                        .switchCase("default:", [.line("kind = .server(code: code)")]),
-                                    ]),
-                            ]),
-                        .switchCase(
-                            "case .notAuthenticated:",
-                            [.line("kind = .session"), .line("message = Messages.session")]),
-                        .switchCase(
-                            "case let .transport(transport):",
-                            [.line("kind = .transport(transport.kind)"), .line("message = Messages.transport")]),
-                        .switchCase(
-                            "case .status, .malformedResponse, .unknownDiscriminator:",
-                            [.line("kind = .invalidResponse"), .line("message = Messages.invalidResponse")]),
-                        .switchCase(
-                            "case .invalidRequest:",
-                            [.line("kind = .invalidRequest"), .line("message = Messages.invalidRequest")]),
-                    ]),
-            ])
+        let messages = Service.messageKeys.map { key, _ in "\(key): \(Self.quoted(message(key)))" }
         return .container(
             doc: Doc([
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",
@@ -72,8 +19,10 @@ extension TranslationContext {
             ]),
             "public struct Failure", conformances: ["ServiceFailure", "Hashable", "CustomStringConvertible", "LocalizedError"],
             members: [
-                kind,
-                messages(),
+                .line("public typealias Kind = FailureKind", doc: Doc("What went wrong, for code that reacts to it.")),
+                .statement(
+                    doc: Doc("The user messages of failures that carry no known error code."),
+                    .call("public static let messages = FailureMessages(", messages)),
                 .line("public var kind: Kind", doc: Doc("What went wrong.")),
                 .line("public var message: String", doc: Doc("A message for users, in the service's language.")),
                 .line("public var operation: String", doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
@@ -85,7 +34,14 @@ extension TranslationContext {
                         .line("self.kind = kind"), .line("self.message = message"), .line("self.operation = operation"),
                         .line("self.detail = detail"),
                     ]),
-                mapping,
+                .function(
+                    doc: Doc("Classifies a runtime failure with the spec's error codes and words it for users."),
+                    signature: Signature("public init", ["_ failure: ClientFailure"]),
+                    body: [
+                        .line("(kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)"),
+                        .line("operation = failure.operation"),
+                        .line("detail = failure.description"),
+                    ]),
                 .function(doc: Doc(), signature: .property("public var description: String"), body: [.line("detail")]),
                 .function(doc: Doc("The user message."), signature: .property("public var errorDescription: String?"), body: [.line("message")]),
             ])

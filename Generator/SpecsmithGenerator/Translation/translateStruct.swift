@@ -9,7 +9,11 @@ extension TranslationContext {
             .line("public var \(field.name): \(swiftType(field.type))", doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))
-        if decl.fields.contains(where: { $0.wireName != $0.name }) {
+        let hasDefaults = decl.fields.contains { $0.defaultValue != nil && !$0.type.isOptional }
+        if hasDefaults {
+            members.append(decodingWithDefaults(decl.fields))
+        }
+        if hasDefaults || decl.fields.contains(where: { $0.wireName != $0.name }) {
             members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
         }
         let body = Declaration.container(
@@ -46,6 +50,25 @@ extension TranslationContext {
             doc: Doc("Creates a value with every field; optional fields default to `nil`."),
             signature: Signature("public init", parameters),
             body: fields.map { .line("self.\($0.name) = \($0.name)") })
+    }
+
+    /// Decoding that fills a missing member with the spec's default, as the wire allows.
+    private func decodingWithDefaults(_ fields: [Field]) -> Declaration {
+        let assignments: [Statement] = fields.map { field in
+            let type = swiftType(field.type.unwrapped)
+            if field.type.isOptional {
+                return .line("\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name))")
+            }
+            if let value = field.defaultValue {
+                return .line(
+                    "\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))")
+            }
+            return .line("\(field.name) = try container.decode(\(type).self, forKey: .\(field.name))")
+        }
+        return .function(
+            doc: Doc("Decodes a value; members the spec gives a default may be absent."),
+            signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+            body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")] + assignments)
     }
 
     func codingKeys(_ pairs: [(name: String, wire: String)]) -> Declaration {

@@ -137,6 +137,14 @@ extension BKMExpress {
             self.algorithm = algorithm
         }
 
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            keyID = try container.decode(String.self, forKey: .keyID)
+            publicKey = try container.decode(String.self, forKey: .publicKey)
+            algorithm = try container.decodeIfPresent(String.self, forKey: .algorithm) ?? "RSA-OAEP-256"
+        }
+
         enum CodingKeys: String, CodingKey {
             case keyID = "kid"
             case publicKey
@@ -520,6 +528,18 @@ extension BKMExpress {
             self.card = card
             self.approvedAgreements = approvedAgreements
         }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            card = try container.decode(CardInput.self, forKey: .card)
+            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case card
+            case approvedAgreements
+        }
     }
 }
 
@@ -535,6 +555,18 @@ extension BKMExpress {
         public init(card: CardInput, approvedAgreements: [Agreement.ID] = []) {
             self.card = card
             self.approvedAgreements = approvedAgreements
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            card = try container.decode(CardInput.self, forKey: .card)
+            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case card
+            case approvedAgreements
         }
     }
 }
@@ -649,6 +681,22 @@ extension BKMExpress {
             self.successURL = successURL
             self.failURL = failURL
             self.approvedAgreements = approvedAgreements
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            card = try container.decode(CardInput.self, forKey: .card)
+            security = try container.decode(PaymentSecurity.self, forKey: .security)
+            amount = try container.decode(Decimal.self, forKey: .amount)
+            currencyCode = try container.decode(CurrencyCode.self, forKey: .currencyCode)
+            orderID = try container.decode(String.self, forKey: .orderID)
+            date = try container.decode(Date.self, forKey: .date)
+            transactionID = try container.decode(UUID.self, forKey: .transactionID)
+            installmentCount = try container.decode(InstallmentCount.self, forKey: .installmentCount)
+            successURL = try container.decode(URL.self, forKey: .successURL)
+            failURL = try container.decode(URL.self, forKey: .failURL)
+            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
         }
 
         enum CodingKeys: String, CodingKey {

@@ -9,30 +9,17 @@ extension Golden {
     /// `description` is for developers and logs; it never holds sensitive values.
     public struct Failure: ServiceFailure, Hashable, CustomStringConvertible, LocalizedError {
         /// What went wrong, for code that reacts to it.
-        public enum Kind: Hashable, Sendable {
-            /// The session is missing, invalid or expired.
-            case session
-            /// Data could not be encrypted or decrypted.
-            case encryption
-            /// The service answered with an error code; see ``ErrorCode``.
-            case server(code: Int)
-            /// No answer: timeout, refused or reset connection.
-            case transport(TransportFailure.Kind)
-            /// An answer that does not follow the spec.
-            case invalidResponse
-            /// The request could not be built.
-            case invalidRequest
-        }
+        public typealias Kind = FailureKind
 
         /// The user messages of failures that carry no known error code.
-        public enum Messages {
-            public static let transport = "No connection."
-            public static let invalidResponse = "The service answered in an unexpected way. Try again later."
-            public static let invalidRequest = "The request could not be sent."
-            public static let session = "Please sign in again."
-            public static let encryption = "The data could not be encrypted."
-            public static let server = "The service could not complete the request."
-        }
+        public static let messages = FailureMessages(
+            transport: "No connection.",
+            invalidResponse: "The service answered in an unexpected way. Try again later.",
+            invalidRequest: "The request could not be sent.",
+            session: "Please sign in again.",
+            encryption: "The data could not be encrypted.",
+            server: "The service could not complete the request."
+        )
 
         /// What went wrong.
         public var kind: Kind
@@ -51,35 +38,11 @@ extension Golden {
             self.detail = detail
         }
 
-        /// Classifies a runtime failure and words it for users.
+        /// Classifies a runtime failure with the spec's error codes and words it for users.
         public init(_ failure: ClientFailure) {
+            (kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
             operation = failure.operation
             detail = failure.description
-            switch failure.reason {
-            case let .server(code, serverMessage):
-                let known = ErrorCode.catalog[code]
-                message = known?.message ?? (serverMessage.isEmpty ? Messages.server : serverMessage)
-                switch known?.category {
-                case .session?:
-                    kind = .session
-                case .encryption?:
-                    kind = .encryption
-                default:
-                    kind = .server(code: code)
-                }
-            case .notAuthenticated:
-                kind = .session
-                message = Messages.session
-            case let .transport(transport):
-                kind = .transport(transport.kind)
-                message = Messages.transport
-            case .status, .malformedResponse, .unknownDiscriminator:
-                kind = .invalidResponse
-                message = Messages.invalidResponse
-            case .invalidRequest:
-                kind = .invalidRequest
-                message = Messages.invalidRequest
-            }
         }
 
         public var description: String {

@@ -50,6 +50,20 @@ extension Golden {
             self.legacyCode = legacyCode
         }
 
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Item.ID.self, forKey: .id)
+            flavor = try container.decodeIfPresent(Flavor.self, forKey: .flavor) ?? .vanilla
+            quantity = try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? Quantity(unchecked: 1)
+            price = try container.decode(Price.self, forKey: .price)
+            size = try container.decodeIfPresent(Size.self, forKey: .size)
+            weight = try container.decodeIfPresent(Weight.self, forKey: .weight)
+            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+            legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
+        }
+
         enum CodingKeys: String, CodingKey {
             case id
             case flavor
@@ -107,6 +121,20 @@ extension Golden {
             self.express = express
             self.channel = channel
             self.notes = notes
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(UUID.self, forKey: .id)
+            items = try container.decode([Item].self, forKey: .items)
+            total = try container.decode(Decimal.self, forKey: .total)
+            placedAt = try container.decode(Date.self, forKey: .placedAt)
+            receipt = try container.decodeIfPresent(URL.self, forKey: .receipt)
+            signature = try container.decodeIfPresent(Data.self, forKey: .signature)
+            express = try container.decodeIfPresent(Bool.self, forKey: .express) ?? false
+            channel = try container.decode(Channel.self, forKey: .channel)
+            notes = try container.decodeIfPresent([String: [Int]].self, forKey: .notes)
         }
 
         enum CodingKeys: String, CodingKey {
