@@ -46,7 +46,7 @@ public struct SpecsmithGenerator: Sendable {
         if let otps = spec.otps {
             sdk.append(
                 SwiftFile(
-                    name: "OTPs.swift", imports: sdkImports + ["Synchronization"], declarations: context.translateOTPs(otps)))
+                    name: "OTPs.swift", imports: sdkImports, declarations: context.translateOTPs(otps)))
         }
         sdk.append(SwiftFile(name: "Failures.swift", imports: sdkImports, declarations: context.translateFailures()))
 

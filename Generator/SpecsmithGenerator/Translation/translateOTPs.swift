@@ -41,16 +41,18 @@ extension TranslationContext {
         }
         let verifyRequest = verify.request.map { swiftType($0) } ?? "NoContent"
         let resendRequest = resend.request.map { swiftType($0) } ?? "NoContent"
+        let client = { (operation: String) in
+            Statement.line("let client = try state.client(for: \(Self.quoted(operation)), as: Failure.self)")
+        }
         let members: [Declaration] = [
-            .line("private let state: Mutex<\(otps.info)>"),
-            .line("private let client: Client?"),
+            .line("private let state: OTPState<\(otps.info), Client>"),
             .function(
                 doc: Doc("The OTP as last issued."), signature: .property("public var info: \(otps.info)"),
-                body: [.line("state.withLock { $0 }")]),
+                body: [.line("state.info")]),
             .function(
                 doc: Doc("Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out)."),
                 signature: Signature("public init", ["info: \(otps.info)", "client: Client? = nil"]),
-                body: [.line("state = Mutex(info)"), .line("self.client = client")]),
+                body: [.line("state = OTPState(info, client: client)")]),
             .function(
                 doc: Doc(), signature: Signature("public convenience init", ["from decoder: any Decoder"], " throws"),
                 body: [
@@ -64,16 +66,17 @@ extension TranslationContext {
                 doc: Doc("Calls `\(verify.name)` with the code.\n- Returns: \(variant.result.map { "The response's `\($0)`." } ?? "The verification response.")"),
                 signature: Signature("public func verify", ["code: String"], " async throws(Failure) -> \(result)"),
                 body: [
+                    client(verify.name),
                     .line("let request = \(verifyRequest)(\(otps.idField): info.id, \(otps.codeField): code)"),
-                    .line("return try await boundClient().\(verify.name)(request)\(pick)"),
+                    .line("return try await client.\(verify.name)(request)\(pick)"),
                 ]),
             .function(
                 doc: Doc("Calls `\(resend.name)`; the fresh info replaces `info`."),
                 signature: Signature("public func resend", [], " async throws(Failure) -> \(otps.info)"),
                 body: [
-                    .line("let fresh = try await boundClient().\(resend.name)(\(resendRequest)(\(otps.idField): info.id))"),
-                    .line("state.withLock { $0 = fresh }"),
-                    .line("return fresh"),
+                    client(resend.name),
+                    .line("let request = \(resendRequest)(\(otps.idField): info.id)"),
+                    .line("return state.replace(with: try await client.\(resend.name)(request))"),
                 ]),
             .function(
                 doc: Doc(), signature: Signature("public static func == ", ["lhs: \(variant.name)", "rhs: \(variant.name)"], " -> Bool"),
@@ -81,17 +84,6 @@ extension TranslationContext {
             .function(
                 doc: Doc(), signature: Signature("public func hash", ["into hasher: inout Hasher"]),
                 body: [.line("hasher.combine(info)")]),
-            .function(
-                doc: Doc(), signature: Signature("private func boundClient", [], " throws(Failure) -> Client"),
-                body: [
-                    .block(
-                        "guard let client else",
-                        [
-                            .line(
-                                "throw Failure(ClientFailure(operation: \(Self.quoted(verify.name)), reason: .notAuthenticated))")
-                        ]),
-                    .line("return client"),
-                ]),
         ]
         return .container(
             "extension \(namespace)",

@@ -2,7 +2,6 @@
 
 import Foundation
 import SpecsmithRuntime
-import Synchronization
 
 extension BKMExpress {
     /// A one-time password the service sent to the user, to be verified with the code they type.
@@ -25,18 +24,16 @@ extension BKMExpress {
 extension BKMExpress {
     /// The OTP that finishes linking the wallet; verifying answers the new wallet status.
     public final class LinkOTP: OTP, Codable, Hashable {
-        private let state: Mutex<OTPInfo>
-        private let client: Client?
+        private let state: OTPState<OTPInfo, Client>
 
         /// The OTP as last issued.
         public var info: OTPInfo {
-            state.withLock { $0 }
+            state.info
         }
 
         /// Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out).
         public init(info: OTPInfo, client: Client? = nil) {
-            state = Mutex(info)
-            self.client = client
+            state = OTPState(info, client: client)
         }
 
         public convenience init(from decoder: any Decoder) throws {
@@ -51,15 +48,16 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `status`.
         public func verify(code: String) async throws(Failure) -> CheckStatusResponse {
+            let client = try state.client(for: "verifyLinkOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
-            return try await boundClient().verifyLinkOTP(request).status
+            return try await client.verifyLinkOTP(request).status
         }
 
         /// Calls `resendLinkOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let fresh = try await boundClient().resendLinkOTP(OTPResend(otpID: info.id))
-            state.withLock { $0 = fresh }
-            return fresh
+            let client = try state.client(for: "resendLinkOTP", as: Failure.self)
+            let request = OTPResend(otpID: info.id)
+            return state.replace(with: try await client.resendLinkOTP(request))
         }
 
         public static func == (lhs: LinkOTP, rhs: LinkOTP) -> Bool {
@@ -69,31 +67,22 @@ extension BKMExpress {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(info)
         }
-
-        private func boundClient() throws(Failure) -> Client {
-            guard let client else {
-                throw Failure(ClientFailure(operation: "verifyLinkOTP", reason: .notAuthenticated))
-            }
-            return client
-        }
     }
 }
 
 extension BKMExpress {
     /// The OTP that finishes adding a card; verifying answers the card list.
     public final class StoreCardOTP: OTP, Codable, Hashable {
-        private let state: Mutex<OTPInfo>
-        private let client: Client?
+        private let state: OTPState<OTPInfo, Client>
 
         /// The OTP as last issued.
         public var info: OTPInfo {
-            state.withLock { $0 }
+            state.info
         }
 
         /// Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out).
         public init(info: OTPInfo, client: Client? = nil) {
-            state = Mutex(info)
-            self.client = client
+            state = OTPState(info, client: client)
         }
 
         public convenience init(from decoder: any Decoder) throws {
@@ -108,15 +97,16 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `cards`.
         public func verify(code: String) async throws(Failure) -> [Card] {
+            let client = try state.client(for: "verifyStoreCardOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
-            return try await boundClient().verifyStoreCardOTP(request).cards
+            return try await client.verifyStoreCardOTP(request).cards
         }
 
         /// Calls `resendStoreCardOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let fresh = try await boundClient().resendStoreCardOTP(OTPResend(otpID: info.id))
-            state.withLock { $0 = fresh }
-            return fresh
+            let client = try state.client(for: "resendStoreCardOTP", as: Failure.self)
+            let request = OTPResend(otpID: info.id)
+            return state.replace(with: try await client.resendStoreCardOTP(request))
         }
 
         public static func == (lhs: StoreCardOTP, rhs: StoreCardOTP) -> Bool {
@@ -126,31 +116,22 @@ extension BKMExpress {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(info)
         }
-
-        private func boundClient() throws(Failure) -> Client {
-            guard let client else {
-                throw Failure(ClientFailure(operation: "verifyStoreCardOTP", reason: .notAuthenticated))
-            }
-            return client
-        }
     }
 }
 
 extension BKMExpress {
     /// The OTP that finishes registering; verifying answers the card list.
     public final class RegisterOTP: OTP, Codable, Hashable {
-        private let state: Mutex<OTPInfo>
-        private let client: Client?
+        private let state: OTPState<OTPInfo, Client>
 
         /// The OTP as last issued.
         public var info: OTPInfo {
-            state.withLock { $0 }
+            state.info
         }
 
         /// Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out).
         public init(info: OTPInfo, client: Client? = nil) {
-            state = Mutex(info)
-            self.client = client
+            state = OTPState(info, client: client)
         }
 
         public convenience init(from decoder: any Decoder) throws {
@@ -165,15 +146,16 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `cards`.
         public func verify(code: String) async throws(Failure) -> [Card] {
+            let client = try state.client(for: "verifyRegisterOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
-            return try await boundClient().verifyRegisterOTP(request).cards
+            return try await client.verifyRegisterOTP(request).cards
         }
 
         /// Calls `resendRegisterOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let fresh = try await boundClient().resendRegisterOTP(OTPResend(otpID: info.id))
-            state.withLock { $0 = fresh }
-            return fresh
+            let client = try state.client(for: "resendRegisterOTP", as: Failure.self)
+            let request = OTPResend(otpID: info.id)
+            return state.replace(with: try await client.resendRegisterOTP(request))
         }
 
         public static func == (lhs: RegisterOTP, rhs: RegisterOTP) -> Bool {
@@ -183,31 +165,22 @@ extension BKMExpress {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(info)
         }
-
-        private func boundClient() throws(Failure) -> Client {
-            guard let client else {
-                throw Failure(ClientFailure(operation: "verifyRegisterOTP", reason: .notAuthenticated))
-            }
-            return client
-        }
     }
 }
 
 extension BKMExpress {
     /// The OTP of a payment; verifying answers the token for controlPayment.
     public final class PaymentOTP: OTP, Codable, Hashable {
-        private let state: Mutex<OTPInfo>
-        private let client: Client?
+        private let state: OTPState<OTPInfo, Client>
 
         /// The OTP as last issued.
         public var info: OTPInfo {
-            state.withLock { $0 }
+            state.info
         }
 
         /// Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out).
         public init(info: OTPInfo, client: Client? = nil) {
-            state = Mutex(info)
-            self.client = client
+            state = OTPState(info, client: client)
         }
 
         public convenience init(from decoder: any Decoder) throws {
@@ -222,15 +195,16 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `paymentToken`.
         public func verify(code: String) async throws(Failure) -> PaymentToken {
+            let client = try state.client(for: "verifyPaymentOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
-            return try await boundClient().verifyPaymentOTP(request).paymentToken
+            return try await client.verifyPaymentOTP(request).paymentToken
         }
 
         /// Calls `resendPaymentOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let fresh = try await boundClient().resendPaymentOTP(OTPResend(otpID: info.id))
-            state.withLock { $0 = fresh }
-            return fresh
+            let client = try state.client(for: "resendPaymentOTP", as: Failure.self)
+            let request = OTPResend(otpID: info.id)
+            return state.replace(with: try await client.resendPaymentOTP(request))
         }
 
         public static func == (lhs: PaymentOTP, rhs: PaymentOTP) -> Bool {
@@ -239,13 +213,6 @@ extension BKMExpress {
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(info)
-        }
-
-        private func boundClient() throws(Failure) -> Client {
-            guard let client else {
-                throw Failure(ClientFailure(operation: "verifyPaymentOTP", reason: .notAuthenticated))
-            }
-            return client
         }
     }
 }

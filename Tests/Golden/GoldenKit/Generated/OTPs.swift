@@ -2,7 +2,6 @@
 
 import Foundation
 import SpecsmithRuntime
-import Synchronization
 
 extension Golden {
     /// A one-time password the service sent to the user, to be verified with the code they type.
@@ -25,18 +24,16 @@ extension Golden {
 extension Golden {
     /// Confirms an order.
     public final class ConfirmCode: OTP, Codable, Hashable {
-        private let state: Mutex<Code>
-        private let client: Client?
+        private let state: OTPState<Code, Client>
 
         /// The OTP as last issued.
         public var info: Code {
-            state.withLock { $0 }
+            state.info
         }
 
         /// Wraps `info`; `client` is what `verify` and `resend` call (a mock leaves it out).
         public init(info: Code, client: Client? = nil) {
-            state = Mutex(info)
-            self.client = client
+            state = OTPState(info, client: client)
         }
 
         public convenience init(from decoder: any Decoder) throws {
@@ -51,15 +48,16 @@ extension Golden {
         ///
         /// - Returns: The response's `order`.
         public func verify(code: String) async throws(Failure) -> Order {
+            let client = try state.client(for: "confirmOrder", as: Failure.self)
             let request = CodeCheck(codeID: info.id, code: code)
-            return try await boundClient().confirmOrder(request).order
+            return try await client.confirmOrder(request).order
         }
 
         /// Calls `resendCode`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> Code {
-            let fresh = try await boundClient().resendCode(CodeResend(codeID: info.id))
-            state.withLock { $0 = fresh }
-            return fresh
+            let client = try state.client(for: "resendCode", as: Failure.self)
+            let request = CodeResend(codeID: info.id)
+            return state.replace(with: try await client.resendCode(request))
         }
 
         public static func == (lhs: ConfirmCode, rhs: ConfirmCode) -> Bool {
@@ -68,13 +66,6 @@ extension Golden {
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(info)
-        }
-
-        private func boundClient() throws(Failure) -> Client {
-            guard let client else {
-                throw Failure(ClientFailure(operation: "confirmOrder", reason: .notAuthenticated))
-            }
-            return client
         }
     }
 }
