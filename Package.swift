@@ -84,6 +84,11 @@ let package = Package(
         ),
 
         // MARK: - Tests
+        .target(
+            name: "SpecsmithTesting",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/SpecsmithTesting"
+        ),
         .testTarget(
             name: "SpecsmithCoreTests",
             dependencies: ["SpecsmithCore"],
@@ -96,12 +101,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithRuntimeTests",
-            dependencies: ["SpecsmithRuntime"],
+            dependencies: ["SpecsmithRuntime", "SpecsmithTesting"],
             path: "Tests/SpecsmithRuntimeTests"
         ),
         .testTarget(
             name: "GoldenKitTests",
-            dependencies: ["GoldenKit", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock"],
+            dependencies: ["GoldenKit", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting"],
             path: "Tests/GoldenKitTests"
         ),
         .testTarget(
@@ -111,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BKMExpressLiteSDKTests",
-            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock"],
+            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting"],
             path: "Tests/BKMExpressLiteSDKTests"
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenKit
 import SpecsmithRuntime
+import SpecsmithTesting
 import Testing
 
 /// The generated client puts the right bytes on the wire and turns every answer into a typed value

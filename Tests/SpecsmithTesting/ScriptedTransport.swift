@@ -4,30 +4,30 @@ import Synchronization
 
 /// A transport double at the edge the tests cannot reach in this target (a server): answers from a
 /// script and records every request, so tests can read what the client put on the wire.
-final class ScriptedTransport: HTTPTransport {
+public final class ScriptedTransport: HTTPTransport {
     private let state = Mutex<(answers: [Result<HTTPResponse, TransportFailure>], requests: [HTTPRequest])>(([], []))
 
-    init(_ answers: [Result<HTTPResponse, TransportFailure>] = []) {
+    public init(_ answers: [Result<HTTPResponse, TransportFailure>] = []) {
         state.withLock { $0.answers = answers }
     }
 
     /// Queues a 200 answer with a JSON body.
-    func answer(_ json: String) {
+    public func answer(_ json: String) {
         answer(200, json)
     }
 
     /// Queues an answer with `status` and a body.
-    func answer(_ status: Int, _ json: String) {
+    public func answer(_ status: Int, _ json: String) {
         state.withLock { $0.answers.append(.success(HTTPResponse(status: status, body: Data(json.utf8)))) }
     }
 
-    func fail(_ failure: TransportFailure) {
+    public func fail(_ failure: TransportFailure) {
         state.withLock { $0.answers.append(.failure(failure)) }
     }
 
-    var requests: [HTTPRequest] { state.withLock { $0.requests } }
+    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
         let next = state.withLock { state -> Result<HTTPResponse, TransportFailure>? in
             state.requests.append(request)
             return state.answers.isEmpty ? nil : state.answers.removeFirst()
