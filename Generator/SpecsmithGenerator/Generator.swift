@@ -30,8 +30,10 @@ public struct SpecsmithGenerator: Sendable {
         var sdk: [SwiftFile] = [
             SwiftFile(name: "\(spec.service.name).swift", imports: sdkImports, declarations: context.translateService())
         ]
+        let isStruct = { (type: TypeDecl) in if case .structure = type.kind { true } else { false } }
         let groups: [(String, (TypeDecl) -> Bool)] = [
-            ("Models.swift", { if case .structure = $0.kind { true } else { false } }),
+            ("Models.swift", { isStruct($0) && !context.requestOnlyTypes.contains($0.name) }),
+            ("Requests.swift", { isStruct($0) && context.requestOnlyTypes.contains($0.name) }),
             ("Enums.swift", { if case .enumeration = $0.kind { true } else { false } }),
             ("Unions.swift", { if case .union = $0.kind { true } else { false } }),
             ("Values.swift", { if case .value = $0.kind { true } else { false } }),

@@ -16,8 +16,9 @@ extension TranslationContext {
         if hasDefaults || decl.fields.contains(where: { $0.wireName != $0.name }) {
             members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
         }
+        let equality = requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable"
         let body = Declaration.container(
-            doc: Doc(type.doc), "public struct \(type.localName)", conformances: ["Codable", "Hashable", "Sendable"],
+            doc: Doc(type.doc), "public struct \(type.localName)", conformances: ["Codable", equality, "Sendable"],
             members: members)
         let declaration = Declaration.container(extensionHeader(for: type), members: [body])
         guard hasSensitive else { return declaration }
@@ -84,10 +85,10 @@ extension TranslationContext {
 
     private func redactedDescriptions(_ fields: [Field], typeName: String) -> [Declaration] {
         let shown = fields.map { field -> (String, String) in
-            (field.name, field.sensitive ? "redacted" : field.name)
+            (field.name, field.sensitive ? "redacted" : field.type.isOptional ? "\(field.name) as Any" : field.name)
         }
         let description = shown.map { name, value in
-            value == "redacted" ? "\(name): \\(redacted)" : "\(name): \\(String(describing: \(value)))"
+            value == "redacted" ? "\(name): \\(redacted)" : "\(name): \\(String(describing: \(name)))"
         }
         return [
             .function(

@@ -152,84 +152,6 @@ extension Golden {
 }
 
 extension Golden {
-    /// A card with sensitive fields.
-    public struct PaymentCard: Codable, Hashable, Sendable {
-        /// The number.
-        public var number: CardNumber
-
-        /// The code on the back.
-        ///
-        /// Sensitive: never printed, logged or journaled in clear.
-        public var securityCode: String
-
-        /// The holder's name.
-        public var holder: String
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(number: CardNumber, securityCode: String, holder: String) {
-            self.number = number
-            self.securityCode = securityCode
-            self.holder = holder
-        }
-    }
-}
-
-/// Sensitive values never appear in descriptions, `dump` or debuggers.
-extension Golden.PaymentCard: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// A description with sensitive fields redacted.
-    public var description: String {
-        "PaymentCard(number: \(String(describing: number)), securityCode: \(redacted), holder: \(String(describing: holder)))"
-    }
-
-    public var debugDescription: String {
-        description
-    }
-
-    /// Children for `dump` and debuggers, with sensitive fields redacted.
-    public var customMirror: Mirror {
-        let children: KeyValuePairs<String, Any> = ["number": number, "securityCode": redacted, "holder": holder]
-        return Mirror(self, children: children)
-    }
-}
-
-extension Golden {
-    /// Credentials.
-    public struct SignInRequest: Codable, Hashable, Sendable {
-        /// Who signs in.
-        public var email: Email
-
-        /// Their password.
-        ///
-        /// Sensitive: never printed, logged or journaled in clear.
-        public var password: String
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(email: Email, password: String) {
-            self.email = email
-            self.password = password
-        }
-    }
-}
-
-/// Sensitive values never appear in descriptions, `dump` or debuggers.
-extension Golden.SignInRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// A description with sensitive fields redacted.
-    public var description: String {
-        "SignInRequest(email: \(String(describing: email)), password: \(redacted))"
-    }
-
-    public var debugDescription: String {
-        description
-    }
-
-    /// Children for `dump` and debuggers, with sensitive fields redacted.
-    public var customMirror: Mirror {
-        let children: KeyValuePairs<String, Any> = ["email": email, "password": redacted]
-        return Mirror(self, children: children)
-    }
-}
-
-extension Golden {
     /// A signed-in session.
     public struct Session: Codable, Hashable, Sendable {
         /// The bearer token.
@@ -281,32 +203,6 @@ extension Golden {
 }
 
 extension Golden {
-    /// A typed code.
-    public struct CodeCheck: Codable, Hashable, Sendable {
-        public var codeID: String
-        public var code: String
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(codeID: String, code: String) {
-            self.codeID = codeID
-            self.code = code
-        }
-    }
-}
-
-extension Golden {
-    /// Asks for a new code.
-    public struct CodeResend: Codable, Hashable, Sendable {
-        public var codeID: String
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(codeID: String) {
-            self.codeID = codeID
-        }
-    }
-}
-
-extension Golden {
     /// A confirmed order.
     public struct Confirmation: Codable, Hashable, Sendable {
         /// The order.
@@ -315,22 +211,6 @@ extension Golden {
         /// Creates a value with every field; optional fields default to `nil`.
         public init(order: Order) {
             self.order = order
-        }
-    }
-}
-
-extension Golden {
-    /// An order to place.
-    public struct PlaceOrderRequest: Codable, Hashable, Sendable {
-        /// What to order.
-        public var items: [Item]
-        /// How to pay.
-        public var card: PaymentCard?
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(items: [Item], card: PaymentCard? = nil) {
-            self.items = items
-            self.card = card
         }
     }
 }
