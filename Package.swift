@@ -116,7 +116,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BKMExpressLiteSDKTests",
-            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting"],
+            dependencies: [
+                "BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+            ],
             path: "Tests/BKMExpressLiteSDKTests"
         ),
     ],

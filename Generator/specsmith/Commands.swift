@@ -92,8 +92,10 @@ struct CommandRunner {
 
     /// `path` relative to the root when it lies inside it, so banners read the same on every machine.
     func relativePath(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL.path
+        let absolute = URL(
+            fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL.path
         let rootPath = root.standardizedFileURL.path + "/"
         return absolute.hasPrefix(rootPath) ? String(absolute.dropFirst(rootPath.count)) : path
     }

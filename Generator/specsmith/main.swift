@@ -27,7 +27,8 @@ words.removeFirst()
 
 let arguments: Arguments
 do {
-    arguments = try Arguments(words, flags: ["help", "h"], options: ["root", "sources", "output", "o", "single-file", "part"])
+    arguments = try Arguments(
+        words, flags: ["help", "h"], options: ["root", "sources", "output", "o", "single-file", "part"])
 } catch {
     fail("\(error.description)\n\n\(command.help)")
 }
@@ -37,7 +38,8 @@ if arguments.flags.contains("help") || arguments.flags.contains("h") {
 }
 if arguments.positional.isEmpty { fail("\(command.rawValue) needs at least one spec file\n\n\(command.help)") }
 
-let root = URL(fileURLWithPath: arguments.options["root"] ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+let root = URL(
+    fileURLWithPath: arguments.options["root"] ?? FileManager.default.currentDirectoryPath, isDirectory: true)
 let sources = arguments.options["sources"].map { URL(fileURLWithPath: $0, isDirectory: true) }
 let runner = CommandRunner(root: root, sources: sources ?? root.appendingPathComponent("Sources", isDirectory: true))
 let status: ExitStatus =

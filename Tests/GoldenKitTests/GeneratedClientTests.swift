@@ -41,7 +41,9 @@ import Testing
         transport.answer("[]")
         _ = try await client.listItems(shop: "a b/ç", flavor: .unknown("x&y=z"), limit: 5, locale: "tr-TR")
         let request = try #require(transport.requests.first)
-        #expect(request.url.absoluteString == "https://api.test.golden.example/v2/shops/a%20b%2F%C3%A7/items?flavor=x%26y%3Dz&limit=5")
+        #expect(
+            request.url.absoluteString
+                == "https://api.test.golden.example/v2/shops/a%20b%2F%C3%A7/items?flavor=x%26y%3Dz&limit=5")
         #expect(request.header("Accept-Language") == "tr-TR")
         #expect(request.method == "GET")
         #expect(request.body == nil)
@@ -136,7 +138,8 @@ import Testing
         let fresh = try await otp.resend()
         #expect(fresh.id == "c2" && otp.info.id == "c2")
         transport.answer(
-            #"{"order": {"id": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "items": [], "total": 1, "placed_at": "2026-11-30T10:00:00Z", "channel": "web"}}"#)
+            #"{"order": {"id": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "items": [], "total": 1, "placed_at": "2026-11-30T10:00:00Z", "channel": "web"}}"#
+        )
         let order = try await otp.verify(code: "1234")
         #expect(order.total == 1)
         let sent = try #require(transport.requests.last?.body)

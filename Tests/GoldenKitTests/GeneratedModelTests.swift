@@ -63,7 +63,8 @@ import Testing
         let card = Golden.PaymentCard(number: number, securityCode: "123", holder: "Ada")
         var dumped = ""
         dump(card, to: &dumped)
-        for text in [String(describing: card), String(reflecting: card), "\(card)", dumped, String(describing: number)] {
+        for text in [String(describing: card), String(reflecting: card), "\(card)", dumped, String(describing: number)]
+        {
             #expect(!text.contains("4111111111111111"))
             #expect(!text.contains("123"))
         }
@@ -80,7 +81,8 @@ import Testing
         let doubled = item.price.rawValue + item.price.rawValue + item.price.rawValue
         #expect(doubled == Decimal(string: "0.3"))
         let order = Golden.Order(
-            id: UUID(), items: [], total: Decimal(string: "0.1")! + Decimal(string: "0.2")!, placedAt: Date(timeIntervalSince1970: 0),
+            id: UUID(), items: [], total: Decimal(string: "0.1")! + Decimal(string: "0.2")!,
+            placedAt: Date(timeIntervalSince1970: 0),
             channel: .web)
         let json = String(decoding: try WireCoding.encode(order), as: UTF8.self)
         #expect(json.contains(#""total":0.3"#))

@@ -31,7 +31,11 @@ import Testing
         return (spec?.endpoints ?? []).flatMap { endpoint in
             endpoint.examples.flatMap { example in
                 [(example.request, true), (example.response, false)].compactMap { node, isRequest in
-                    node.map { Case(spec: path, operation: endpoint.name, example: example.name, isRequest: isRequest, json: compact($0)) }
+                    node.map {
+                        Case(
+                            spec: path, operation: endpoint.name, example: example.name, isRequest: isRequest,
+                            json: compact($0))
+                    }
                 }
             }
         }
@@ -53,12 +57,15 @@ import Testing
         let original = try JSONParser.parse(example.json)
         let again = try JSONParser.parse(String(decoding: output, as: UTF8.self))
         let difference = SemanticJSON.difference(original, again)
-        #expect(difference == nil, "\(difference ?? "")\nsent:     \(example.json)\nreturned: \(String(decoding: output, as: UTF8.self))")
+        #expect(
+            difference == nil,
+            "\(difference ?? "")\nsent:     \(example.json)\nreturned: \(String(decoding: output, as: UTF8.self))")
     }
 
     static func compact(_ node: JSONNode) -> String {
         switch node.value {
-        case let .object(members): "{" + members.map { "\(quote($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
+        case let .object(members):
+            "{" + members.map { "\(quote($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
         case let .array(elements): "[" + elements.map(compact).joined(separator: ",") + "]"
         case let .string(text): quote(text)
         case let .number(text): text

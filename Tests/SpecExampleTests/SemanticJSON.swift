@@ -25,7 +25,9 @@ enum SemanticJSON {
         case let (.number(left), .number(right)):
             return Decimal(string: left) == Decimal(string: right) ? nil : "\(path): \(left) became \(right)"
         case let (.string(left), .string(right)):
-            if left == right || (UUID(uuidString: left) != nil && left.lowercased() == right.lowercased()) { return nil }
+            if left == right || (UUID(uuidString: left) != nil && left.lowercased() == right.lowercased()) {
+                return nil
+            }
             return "\(path): \"\(left)\" became \"\(right)\""
         default:
             return a.value == b.value ? nil : "\(path): \(a.kindName) became \(b.kindName)"
@@ -41,7 +43,12 @@ enum SemanticJSON {
     }
 
     @Test func realDifferencesAreFound() throws {
-        #expect(SemanticJSON.difference(try JSONParser.parse(#"{"a": 0.1}"#), try JSONParser.parse(#"{"a": 0.10000000000000001}"#)) == "$.a: 0.1 became 0.10000000000000001")
-        #expect(SemanticJSON.difference(try JSONParser.parse(#"{"a": "x"}"#), try JSONParser.parse(#"{}"#)) == "$.a: a string became null")
+        #expect(
+            SemanticJSON.difference(
+                try JSONParser.parse(#"{"a": 0.1}"#), try JSONParser.parse(#"{"a": 0.10000000000000001}"#))
+                == "$.a: 0.1 became 0.10000000000000001")
+        #expect(
+            SemanticJSON.difference(try JSONParser.parse(#"{"a": "x"}"#), try JSONParser.parse(#"{}"#))
+                == "$.a: a string became null")
     }
 }

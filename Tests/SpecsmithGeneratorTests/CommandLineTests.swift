@@ -6,7 +6,9 @@ import Testing
     /// The built `specsmith` binary, beside the test bundle.
     static let executable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("specsmith").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("specsmith").path),
+            folder.path != "/"
+        {
             folder = folder.deletingLastPathComponent()
         }
         return folder.appendingPathComponent("specsmith")
@@ -39,7 +41,8 @@ import Testing
     /// A scratch package root holding a copy of the golden fixture spec.
     func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsmith-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Spec"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Spec"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("Tests/Golden/everything.json"),
             to: folder.appendingPathComponent("Spec/everything.json"))
@@ -54,7 +57,8 @@ import Testing
         #expect(try run(["check", "Spec/everything.json"], in: root).status == 0)
 
         let models = root.appendingPathComponent("Sources/GoldenKit/Generated/Models.swift")
-        try (try String(contentsOf: models, encoding: .utf8) + "// hand edit\n").write(to: models, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: models, encoding: .utf8) + "// hand edit\n").write(
+            to: models, atomically: true, encoding: .utf8)
         try "// left over\n".write(
             to: root.appendingPathComponent("Sources/GoldenKit/Generated/Old.swift"), atomically: true, encoding: .utf8)
         let drift = try run(["check", "Spec/everything.json"], in: root)
@@ -69,7 +73,8 @@ import Testing
     @Test func lintPrintsCompilerStyleDiagnosticsAndFails() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let bad = #"{"specsmith": 1, "service": {"name": "X", "module": "XKit", "mockModule": "XKitMock", "hosts": {"api": {}}}, "typos": {}}"#
+        let bad =
+            #"{"specsmith": 1, "service": {"name": "X", "module": "XKit", "mockModule": "XKitMock", "hosts": {"api": {}}}, "typos": {}}"#
         try bad.write(to: root.appendingPathComponent("Spec/bad.json"), atomically: true, encoding: .utf8)
         let result = try run(["lint", "Spec/bad.json"], in: root)
         #expect(result.status == 1)

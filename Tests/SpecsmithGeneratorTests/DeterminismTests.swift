@@ -20,7 +20,8 @@ import Testing
              "types": {"Zebra": {"kind": "struct", "fields": {"b": "int", "a": "int"}},
                        "Apple": {"kind": "struct", "fields": {}}}}
             """
-        let models = try #require(SpecsmithGenerator().generate(try spec(text), specPath: "z.json").first { $0.name == "Models.swift" })
+        let models = try #require(
+            SpecsmithGenerator().generate(try spec(text), specPath: "z.json").first { $0.name == "Models.swift" })
         let zebra = try #require(models.contents.range(of: "struct Zebra"))
         let apple = try #require(models.contents.range(of: "struct Apple"))
         #expect(zebra.lowerBound < apple.lowerBound)

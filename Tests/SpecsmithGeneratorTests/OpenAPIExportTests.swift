@@ -33,13 +33,17 @@ import Testing
         collect(document)
         #expect(!references.isEmpty)
         for reference in references {
-            #expect(schemas.contains(String(reference.dropFirst("#/components/schemas/".count))), "\(reference) does not resolve")
+            #expect(
+                schemas.contains(String(reference.dropFirst("#/components/schemas/".count))),
+                "\(reference) does not resolve")
         }
     }
 
     @Test func successBodiesCarryTheEnvelope() throws {
-        let document = try JSONParser.parse(OpenAPIExporter(spec: try loadSpec("Spec/bkm-express-lite.json")).document())
-        let schema = document["paths"]?["/v1/wallet/status"]?["get"]?["responses"]?["200"]?["content"]?["application/json"]?["schema"]
+        let document = try JSONParser.parse(
+            OpenAPIExporter(spec: try loadSpec("Spec/bkm-express-lite.json")).document())
+        let schema = document["paths"]?["/v1/wallet/status"]?["get"]?["responses"]?["200"]?["content"]?[
+            "application/json"]?["schema"]
         #expect(schema?["properties"]?["result"]?["const"]?.string == "ok")
         #expect(schema?["properties"]?["data"]?["$ref"]?.string == "#/components/schemas/CheckStatusResponse")
     }

@@ -28,7 +28,9 @@ import Testing
     }
 
     @Test func collectionsEndEveryElementWithAComma() {
-        let text = Renderer().render([.statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))])
+        let text = Renderer().render([
+            .statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))
+        ])
         #expect(text == "let a = [\n    1,\n    2,\n]\n")
     }
 }

@@ -10,14 +10,18 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Loads a spec by its path relative to the repository root, failing the test on any diagnostic.
 func loadSpec(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
     let result = SpecLoader.load(path: repositoryRoot.appendingPathComponent(relativePath).path)
-    #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: relativePath))", sourceLocation: sourceLocation)
+    #expect(
+        result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: relativePath))",
+        sourceLocation: sourceLocation)
     return try #require(result.validSpec, sourceLocation: sourceLocation)
 }
 
 /// Reads a spec from text, failing the test on any diagnostic.
 func spec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
     let result = SpecLoader.load(text: text, path: "Spec/test.json")
-    #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: "Spec/test.json"))", sourceLocation: sourceLocation)
+    #expect(
+        result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: "Spec/test.json"))",
+        sourceLocation: sourceLocation)
     return try #require(result.validSpec, sourceLocation: sourceLocation)
 }
 
@@ -50,7 +54,9 @@ func lineDiff(expected: String, actual: String, context: Int = 2) -> String {
     }
     let changed = rows.indices.filter { rows[$0].mark != " " }
     var shown = Set<Int>()
-    for index in changed { for near in max(0, index - context)...min(rows.count - 1, index + context) { shown.insert(near) } }
+    for index in changed {
+        for near in max(0, index - context)...min(rows.count - 1, index + context) { shown.insert(near) }
+    }
     var output: [String] = []
     var previous = -2
     for index in shown.sorted() {

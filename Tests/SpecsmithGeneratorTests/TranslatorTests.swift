@@ -24,7 +24,9 @@ import Testing
     }
 
     @Test func closedEnumIsAPlainRawValueEnum() throws {
-        let spec = try spec(Self.service(#""types": {"Kind": {"kind": "enum", "open": false, "cases": {"web": "web", "app": "mobile-app"}}}"#))
+        let spec = try spec(
+            Self.service(
+                #""types": {"Kind": {"kind": "enum", "open": false, "cases": {"web": "web", "app": "mobile-app"}}}"#))
         let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
         #expect(text.contains("public enum Kind: String, Codable, Hashable, Sendable, CaseIterable, ParameterValue {"))
         #expect(text.contains("case web\n"))
@@ -35,19 +37,27 @@ import Testing
     @Test func structUsesCodingKeysOnlyWhenWireNamesDiffer() throws {
         let plain = try spec(Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": "int"}}}"#))
         #expect(!render([TranslationContext(spec: plain).translateType(plain.types[0])]).contains("CodingKeys"))
-        let renamed = try spec(Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": {"type": "int", "wire": "x_value"}}}}"#))
-        #expect(render([TranslationContext(spec: renamed).translateType(renamed.types[0])]).contains("case x = \"x_value\""))
+        let renamed = try spec(
+            Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": {"type": "int", "wire": "x_value"}}}}"#))
+        #expect(
+            render([TranslationContext(spec: renamed).translateType(renamed.types[0])]).contains("case x = \"x_value\"")
+        )
     }
 
     @Test func initialiserDefaultsOptionalsAndSpecDefaults() throws {
         let spec = try spec(
-            Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": "int?", "y": {"type": "bool", "default": true}, "z": "string"}}}"#))
+            Self.service(
+                #""types": {"A": {"kind": "struct", "fields": {"x": "int?", "y": {"type": "bool", "default": true}, "z": "string"}}}"#
+            ))
         let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
         #expect(text.contains("public init(x: Int? = nil, y: Bool = true, z: String) {"))
     }
 
     @Test func sensitiveFieldsAreRedactedInDescriptionAndMirror() throws {
-        let spec = try spec(Self.service(#""types": {"Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": true}, "alias": "string"}}}"#))
+        let spec = try spec(
+            Self.service(
+                #""types": {"Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": true}, "alias": "string"}}}"#
+            ))
         let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
         #expect(text.contains("\"Card(pan: \\(redacted), alias: \\(String(describing: alias)))\""))
         #expect(text.contains("\"pan\": redacted,"))
@@ -55,7 +65,10 @@ import Testing
     }
 
     @Test func valueTypeChecksItsRules() throws {
-        let spec = try spec(Self.service(#""types": {"GSMNO": {"kind": "value", "base": "string", "pattern": "5[0-9]{9}", "constants": {"demo": "5000000001"}}}"#))
+        let spec = try spec(
+            Self.service(
+                #""types": {"GSMNO": {"kind": "value", "base": "string", "pattern": "5[0-9]{9}", "constants": {"demo": "5000000001"}}}"#
+            ))
         let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
         #expect(text.contains("public static let rules: [ValueRule] = [.pattern(\"5[0-9]{9}\")]"))
         #expect(text.contains("try ValueRule.check(rawValue, Self.rules, type: \"GSMNO\")"))
@@ -64,7 +77,9 @@ import Testing
 
     @Test func unionThrowsOnAnUnknownDiscriminator() throws {
         let spec = try spec(
-            Self.service(#""types": {"S": {"kind": "union", "discriminator": "status", "cases": {"on": {"wire": "ON", "payload": "[int]", "field": "values"}, "off": {"wire": "OFF"}}}}"#))
+            Self.service(
+                #""types": {"S": {"kind": "union", "discriminator": "status", "cases": {"on": {"wire": "ON", "payload": "[int]", "field": "values"}, "off": {"wire": "OFF"}}}}"#
+            ))
         let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
         #expect(text.contains("case on([Int])"))
         #expect(text.contains("self = .on(try container.decode([Int].self, forKey: .values))"))
@@ -83,7 +98,8 @@ import Testing
     }
 
     @Test func failuresNameEveryErrorCode() throws {
-        let spec = try spec(Self.service(#""errors": {"INVALID_CURRENCY": {"code": 1049, "message": "Geçersiz para birimi."}}"#))
+        let spec = try spec(
+            Self.service(#""errors": {"INVALID_CURRENCY": {"code": 1049, "message": "Geçersiz para birimi."}}"#))
         let text = render(TranslationContext(spec: spec).translateFailures())
         #expect(text.contains("public static let invalidCurrency = ErrorCode(rawValue: 1049)"))
         #expect(text.contains("name: \"INVALID_CURRENCY\","))
@@ -91,7 +107,10 @@ import Testing
     }
 
     @Test func mockHandlerHasOneRequirementPerEndpoint() throws {
-        let spec = try spec(Self.service(#""endpoints": {"ping": {"method": "GET", "path": "/ping"}, "pong": {"method": "POST", "path": "/pong"}}"#))
+        let spec = try spec(
+            Self.service(
+                #""endpoints": {"ping": {"method": "GET", "path": "/ping"}, "pong": {"method": "POST", "path": "/pong"}}"#
+            ))
         let text = render(TranslationContext(spec: spec).translateMockHandler())
         #expect(text.contains("func ping(context: MockRequest) async throws(MockFailure)\n"))
         #expect(text.contains("func pong(context: MockRequest) async throws(MockFailure)\n"))

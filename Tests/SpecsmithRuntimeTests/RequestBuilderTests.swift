@@ -6,12 +6,14 @@ import Testing
     let base = URL(string: "https://api.example/v1/")!
 
     @Test func pathParametersAreEncodedAsOneSegment() throws {
-        let url = try RequestBuilder.url(base: base, path: "/cards/{id}/x", pathParameters: ["id": "a/b ?#ç"], query: [])
+        let url = try RequestBuilder.url(
+            base: base, path: "/cards/{id}/x", pathParameters: ["id": "a/b ?#ç"], query: [])
         #expect(url.absoluteString == "https://api.example/v1/cards/a%2Fb%20%3F%23%C3%A7/x")
     }
 
     @Test func queryItemsEscapeTheirSeparators() throws {
-        let url = try RequestBuilder.url(base: base, path: "/s", pathParameters: [:], query: [("q", "a&b=c+d"), ("n", "1")])
+        let url = try RequestBuilder.url(
+            base: base, path: "/s", pathParameters: [:], query: [("q", "a&b=c+d"), ("n", "1")])
         #expect(url.absoluteString == "https://api.example/v1/s?q=a%26b%3Dc%2Bd&n=1")
     }
 
@@ -37,8 +39,11 @@ import Testing
 
     @Test func decimalsTravelExactly() throws {
         let money = Money(amount: Decimal(string: "0.1")! + Decimal(string: "0.2")!, at: Date(timeIntervalSince1970: 0))
-        #expect(String(decoding: try WireCoding.encode(money), as: UTF8.self) == #"{"amount":0.3,"at":"1970-01-01T00:00:00Z"}"#)
-        let big = try WireCoding.decode(Money.self, from: Data(#"{"amount": 12345678901234567890.123456789, "at": "1970-01-01T00:00:00Z"}"#.utf8))
+        #expect(
+            String(decoding: try WireCoding.encode(money), as: UTF8.self)
+                == #"{"amount":0.3,"at":"1970-01-01T00:00:00Z"}"#)
+        let big = try WireCoding.decode(
+            Money.self, from: Data(#"{"amount": 12345678901234567890.123456789, "at": "1970-01-01T00:00:00Z"}"#.utf8))
         #expect(big.amount == Decimal(string: "12345678901234567890.123456789"))
     }
 
@@ -72,13 +77,18 @@ import Testing
         #expect(failure.description == "\"123\" is not a valid GSMNO: it does not match 5[0-9]{9}")
     }
 
-    @Test(arguments: [("4111111111111111", true), ("5555555555554444", true), ("4000000000000002", true), ("4111111111111112", false), ("", false), ("41x1", false)])
+    @Test(arguments: [
+        ("4111111111111111", true), ("5555555555554444", true), ("4000000000000002", true), ("4111111111111112", false),
+        ("", false), ("41x1", false),
+    ])
     func luhn(number: String, valid: Bool) {
         #expect(Luhn.isValid(number) == valid)
     }
 
     @Test func patternMustMatchTheWholeValue() throws {
-        #expect(throws: ValueRuleFailure.self) { try ValueRule.check("5000000001x", [.pattern("5[0-9]{9}")], type: "GSMNO") }
+        #expect(throws: ValueRuleFailure.self) {
+            try ValueRule.check("5000000001x", [.pattern("5[0-9]{9}")], type: "GSMNO")
+        }
         try ValueRule.check("5000000001", [.pattern("5[0-9]{9}")], type: "GSMNO")
     }
 }

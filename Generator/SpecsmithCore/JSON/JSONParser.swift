@@ -51,9 +51,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(.number(try parseNumber()), at: start)
         default:
@@ -89,7 +95,9 @@ public struct JSONParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
             default: throw error("expected ',' or '}' after an object member")
             }
         }
@@ -111,7 +119,9 @@ public struct JSONParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw error("expected ',' or ']' after an array element")
             }
         }
@@ -176,7 +186,9 @@ public struct JSONParser {
                 scalars.append(try parseEscape())
                 runStart = index
             case 0..<0x20:
-                throw error(byte == 0x0A ? "unterminated string (a line break inside a string)" : "control character in a string")
+                throw error(
+                    byte == 0x0A
+                        ? "unterminated string (a line break inside a string)" : "control character in a string")
             default:
                 index += 1
             }

@@ -105,7 +105,8 @@ struct ObjectReader {
             let suggestion = closestMatch(to: member.key, in: read.sorted())
             diagnostics.error(
                 "unknown key \"\(member.key)\" in \(what)", at: member.keyLocation,
-                note: suggestion.map { "did you mean \"\($0)\"?" } ?? "known keys: \(read.sorted().joined(separator: ", "))")
+                note: suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "known keys: \(read.sorted().joined(separator: ", "))")
         }
     }
 }

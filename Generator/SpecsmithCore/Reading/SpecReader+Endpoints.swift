@@ -26,7 +26,9 @@ extension SpecReader {
         var parameters: [Parameter] = []
         if let parametersNode = object.object("parameters", diagnostics: &diagnostics) {
             for member in parametersNode.members ?? [] {
-                if let parameter = readParameter(name: member.key, location: member.keyLocation, member.value, owner: what) {
+                if let parameter = readParameter(
+                    name: member.key, location: member.keyLocation, member.value, owner: what)
+                {
                     parameters.append(parameter)
                 }
             }

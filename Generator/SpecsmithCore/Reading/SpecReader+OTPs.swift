@@ -7,7 +7,8 @@ extension SpecReader {
         var variants: [OTPVariant] = []
         if let variantsNode = object.object("variants", diagnostics: &diagnostics) {
             for (name, location, value) in namedObjects(variantsNode, what: "variants") {
-                guard var reader = ObjectReader(value, what: "OTP variant \"\(name)\"", diagnostics: &diagnostics) else {
+                guard var reader = ObjectReader(value, what: "OTP variant \"\(name)\"", diagnostics: &diagnostics)
+                else {
                     continue
                 }
                 let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
@@ -38,7 +39,8 @@ extension SpecReader {
             if object.members.first(where: { $0.key == "code" }) == nil {
                 diagnostics.error("\(what) is missing the required key \"code\"", at: value.location)
             }
-            let swiftName = object.string("swiftName", diagnostics: &diagnostics)?.0 ?? lowerCamelCase(fromScreaming: name)
+            let swiftName =
+                object.string("swiftName", diagnostics: &diagnostics)?.0 ?? lowerCamelCase(fromScreaming: name)
             let message = object.requiredString("message", diagnostics: &diagnostics)?.0 ?? ""
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
             let retryable = object.bool("retryable", diagnostics: &diagnostics) ?? false

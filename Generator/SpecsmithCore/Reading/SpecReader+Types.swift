@@ -32,7 +32,8 @@ extension SpecReader {
 
     private mutating func readStruct(_ object: inout ObjectReader, what: String) -> StructDecl {
         guard let fieldsNode = object.object("fields", diagnostics: &diagnostics) else { return StructDecl(fields: []) }
-        let fields: [Field] = namedObjects(fieldsNode, what: "the fields of \(what)").compactMap { name, location, value in
+        let fields: [Field] = namedObjects(fieldsNode, what: "the fields of \(what)").compactMap {
+            name, location, value in
             readField(name: name, location: location, value, owner: what)
         }
         return StructDecl(fields: fields)
@@ -71,7 +72,9 @@ extension SpecReader {
             for (name, location, value) in namedObjects(casesNode, what: "the cases of \(what)") {
                 if let wire = value.string {
                     cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: "", location: location))
-                } else if var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics) {
+                } else if var reader = ObjectReader(
+                    value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics)
+                {
                     let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
                     let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
                     reader.finish(diagnostics: &diagnostics)
@@ -147,7 +150,8 @@ extension SpecReader {
         if let luhnNode = object.member("luhn"), object.bool("luhn", diagnostics: &diagnostics) == true {
             rules.append(.init(kind: .luhn, location: luhnNode.value.location))
         }
-        if let allowedNode = object.member("allowed"), let values = object.strings("allowed", diagnostics: &diagnostics) {
+        if let allowedNode = object.member("allowed"), let values = object.strings("allowed", diagnostics: &diagnostics)
+        {
             rules.append(.init(kind: .allowed(values.map(\.0)), location: allowedNode.value.location))
         }
         var constants: [ValueDecl.Constant] = []
@@ -159,7 +163,8 @@ extension SpecReader {
                     let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
                     let constantValue = reader.value("value")
                     if constantValue == nil {
-                        diagnostics.error("constant \"\(name)\" is missing the required key \"value\"", at: value.location)
+                        diagnostics.error(
+                            "constant \"\(name)\" is missing the required key \"value\"", at: value.location)
                     }
                     reader.finish(diagnostics: &diagnostics)
                     if let constantValue {
@@ -171,6 +176,7 @@ extension SpecReader {
             }
         }
         let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
-        return ValueDecl(base: primitive, baseLocation: base.1, rules: rules, constants: constants, sensitive: sensitive)
+        return ValueDecl(
+            base: primitive, baseLocation: base.1, rules: rules, constants: constants, sensitive: sensitive)
     }
 }

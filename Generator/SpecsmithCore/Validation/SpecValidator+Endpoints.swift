@@ -7,7 +7,8 @@ extension SpecValidator {
             if endpoint.host.isEmpty {
                 if hostNames.count > 1 {
                     diagnostics.error(
-                        "endpoint \"\(endpoint.name)\" must name its host: the service has several", at: endpoint.location,
+                        "endpoint \"\(endpoint.name)\" must name its host: the service has several",
+                        at: endpoint.location,
                         note: "add \"host\": one of \(hostNames.joined(separator: ", "))")
                 }
             } else if !hostNames.contains(endpoint.host) {
@@ -15,7 +16,8 @@ extension SpecValidator {
             }
             checkParameters(of: endpoint)
             for (ref, location, role) in [
-                (endpoint.request, endpoint.requestLocation, "request"), (endpoint.response, endpoint.responseLocation, "response"),
+                (endpoint.request, endpoint.requestLocation, "request"),
+                (endpoint.response, endpoint.responseLocation, "response"),
             ] {
                 guard let ref else { continue }
                 checkTypeRef(ref, at: location)

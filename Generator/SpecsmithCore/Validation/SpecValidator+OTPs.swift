@@ -58,7 +58,8 @@ extension SpecValidator {
             }
             swiftNames[error.swiftName] = swiftNames[error.swiftName] ?? error
             if !(400...599).contains(error.status) {
-                diagnostics.error("the status of \"\(error.name)\" must be an HTTP error status (400–599)", at: error.location)
+                diagnostics.error(
+                    "the status of \"\(error.name)\" must be an HTTP error status (400–599)", at: error.location)
             }
             if error.message.isEmpty {
                 diagnostics.error("error \"\(error.name)\" needs a default message for users", at: error.location)

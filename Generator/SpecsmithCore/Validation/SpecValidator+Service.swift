@@ -12,7 +12,8 @@ extension SpecValidator {
                 note: "for example \"\(service.module)Mock\"")
         }
         if service.hosts.isEmpty {
-            diagnostics.error("the service declares no hosts", at: service.location, note: "add \"hosts\": {\"api\": {}}")
+            diagnostics.error(
+                "the service declares no hosts", at: service.location, note: "add \"hosts\": {\"api\": {}}")
         }
         for host in service.hosts {
             checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
@@ -43,7 +44,8 @@ extension SpecValidator {
     }
 
     /// Reports an unknown name with the closest known one.
-    mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourcePosition) {
+    mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourcePosition)
+    {
         let suggestion = closestMatch(to: name, in: candidates)
         let known = candidates.isEmpty ? "none is declared" : "known: \(candidates.joined(separator: ", "))"
         diagnostics.error(

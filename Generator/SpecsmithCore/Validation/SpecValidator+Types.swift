@@ -22,7 +22,8 @@ extension SpecValidator {
             }
             if type.parentName == nil {
                 if let first = seenLocal[type.name] {
-                    diagnostics.error("duplicate type name \"\(type.name)\"", at: type.location, note: "first at \(first)")
+                    diagnostics.error(
+                        "duplicate type name \"\(type.name)\"", at: type.location, note: "first at \(first)")
                 }
                 seenLocal[type.name] = type.location
             }
@@ -130,7 +131,8 @@ extension SpecValidator {
         let isNumber = [.int, .decimal, .double].contains(decl.base)
         if !(isText || isNumber) {
             diagnostics.error(
-                "a value type must wrap string, int, decimal or double, not \(decl.base.rawValue)", at: decl.baseLocation)
+                "a value type must wrap string, int, decimal or double, not \(decl.base.rawValue)",
+                at: decl.baseLocation)
         }
         for rule in decl.rules {
             switch rule.kind {
@@ -158,7 +160,8 @@ extension SpecValidator {
             }
         }
         for constant in decl.constants {
-            checkIdentifier(constant.name, what: "constant \"\(constant.name)\" of \"\(type.name)\"", at: constant.location)
+            checkIdentifier(
+                constant.name, what: "constant \"\(constant.name)\" of \"\(type.name)\"", at: constant.location)
             let fits: Bool =
                 switch (decl.base, constant.value.value) {
                 case (.string, .string): true

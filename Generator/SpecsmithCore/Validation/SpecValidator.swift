@@ -42,7 +42,8 @@ public struct SpecValidator {
             .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
             .joined()
         guard !cleaned.isEmpty, cleaned != name else { return nil }
-        return cleaned.first!.isNumber ? "rename it, for example to \"_\(cleaned)\"" : "rename it, for example to \"\(cleaned)\""
+        return cleaned.first!.isNumber
+            ? "rename it, for example to \"_\(cleaned)\"" : "rename it, for example to \"\(cleaned)\""
     }
 
     /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".

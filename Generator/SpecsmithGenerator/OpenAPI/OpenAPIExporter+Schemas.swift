@@ -16,7 +16,8 @@ extension OpenAPIExporter {
         case let .primitive(primitive): return object(primitiveSchema(primitive))
         case let .named(name):
             // An OTP variant travels as its info.
-            let target = spec.otps.flatMap { otps in otps.variants.contains { $0.name == name } ? otps.info : nil } ?? name
+            let target =
+                spec.otps.flatMap { otps in otps.variants.contains { $0.name == name } ? otps.info : nil } ?? name
             return object([("$ref", string("#/components/schemas/\(target)"))])
         case let .array(element): return object([("type", string("array")), ("items", schema(element))])
         case let .map(value): return object([("type", string("object")), ("additionalProperties", schema(value))])
@@ -52,23 +53,31 @@ extension OpenAPIExporter {
                 if field.deprecated != nil { property.append(("deprecated", JSONNode(.bool(true), at: origin))) }
                 return (field.wireName, object(property))
             }
-            let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map { string($0.wireName) }
+            let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map {
+                string($0.wireName)
+            }
             return [
                 ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
             ]
         case let .enumeration(decl):
             let values = decl.cases.map { string($0.wireValue) }
             // An open enum accepts values it does not list; the listed ones stay as documentation.
-            return decl.isOpen ? [("type", string("string")), ("examples", array(values))] : [("type", string("string")), ("enum", array(values))]
+            return decl.isOpen
+                ? [("type", string("string")), ("examples", array(values))]
+                : [("type", string("string")), ("enum", array(values))]
         case let .union(decl):
             let variants = decl.cases.map { item -> JSONNode in
-                var properties: [(String, JSONNode)] = [(decl.discriminator, object([("const", string(item.wireValue))]))]
+                var properties: [(String, JSONNode)] = [
+                    (decl.discriminator, object([("const", string(item.wireValue))]))
+                ]
                 var required = [string(decl.discriminator)]
                 if let payload = item.payload {
                     properties.append((payloadField(item), schema(payload)))
                     required.append(string(payloadField(item)))
                 }
-                return object([("type", string("object")), ("properties", object(properties)), ("required", array(required))])
+                return object([
+                    ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+                ])
             }
             return [("oneOf", array(variants))]
         case let .value(decl):
@@ -76,8 +85,10 @@ extension OpenAPIExporter {
             for rule in decl.rules {
                 switch rule.kind {
                 case let .pattern(pattern): members.append(("pattern", string("^(?:\(pattern))$")))
-                case let .minLength(length): members.append(("minLength", JSONNode(.number(String(length)), at: origin)))
-                case let .maxLength(length): members.append(("maxLength", JSONNode(.number(String(length)), at: origin)))
+                case let .minLength(length):
+                    members.append(("minLength", JSONNode(.number(String(length)), at: origin)))
+                case let .maxLength(length):
+                    members.append(("maxLength", JSONNode(.number(String(length)), at: origin)))
                 case let .minimum(bound): members.append(("minimum", JSONNode(.number(bound), at: origin)))
                 case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
                 case let .allowed(values): members.append(("enum", array(values.map(string))))

@@ -23,7 +23,10 @@ public struct OpenAPIExporter: Sendable {
         }
         var components: [(String, JSONNode)] = [("schemas", object(schemas()))]
         let securitySchemes = service.authSchemes.map { scheme in
-            (scheme.name, object([("type", string("apiKey")), ("in", string("header")), ("name", string(scheme.header))]))
+            (
+                scheme.name,
+                object([("type", string("apiKey")), ("in", string("header")), ("name", string(scheme.header))])
+            )
         }
         if !securitySchemes.isEmpty { components.append(("securitySchemes", object(securitySchemes))) }
         return object([
@@ -102,7 +105,10 @@ public struct OpenAPIExporter: Sendable {
             return false
         }
         let requirements = auth.filter { name in
-            !(isIssuer && spec.service.authSchemes.first { $0.name == name }.map { if case .sessionToken = $0.kind { true } else { false } } == true)
+            !(isIssuer
+                && spec.service.authSchemes.first { $0.name == name }.map {
+                    if case .sessionToken = $0.kind { true } else { false }
+                } == true)
         }
         members.append(("security", array(requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })])))
         return object(members)
@@ -134,7 +140,10 @@ public struct OpenAPIExporter: Sendable {
             ("type", string("object")),
             (
                 "properties",
-                object([(envelope.codeField, object(codeSchema)), (envelope.messageField, object([("type", string("string"))]))])
+                object([
+                    (envelope.codeField, object(codeSchema)),
+                    (envelope.messageField, object([("type", string("string"))])),
+                ])
             ),
             ("required", array([string(envelope.codeField)])),
         ])
@@ -145,11 +154,14 @@ public struct OpenAPIExporter: Sendable {
             required.append(marker.field)
         }
         guard let container = envelope.errorContainer else {
-            guard case let .object(members) = inner.value, let innerProperties = members[1].value.members else { return inner }
+            guard case let .object(members) = inner.value, let innerProperties = members[1].value.members else {
+                return inner
+            }
             properties += innerProperties.map { ($0.key, $0.value) }
             required.append(envelope.codeField)
             return object([
-                ("type", string("object")), ("properties", object(properties)), ("required", array(required.map(string))),
+                ("type", string("object")), ("properties", object(properties)),
+                ("required", array(required.map(string))),
             ])
         }
         properties.append((container, inner))

@@ -19,7 +19,10 @@ public enum JSONText {
         let closing = indent.map { "\n" + String(repeating: $0, count: depth) } ?? ""
         switch node.value {
         case let .object(members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { output += "," }
@@ -28,7 +31,10 @@ public enum JSONText {
             }
             output += closing + "}"
         case let .array(elements):
-            guard !elements.isEmpty else { output += "[]"; return }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += "," }

@@ -49,7 +49,8 @@ private struct Output {
         case let .container(container):
             doc(container.doc, depth: depth)
             for attribute in container.attributes { lines.append(indent(depth) + attribute) }
-            let conformances = container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
+            let conformances =
+                container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
             let header = indent(depth) + container.header + conformances + " {"
             if container.members.isEmpty {
                 lines.append(header + "}")
@@ -110,7 +111,9 @@ private struct Output {
                 lines.append(indent(depth) + "///")
             }
             let hanging = String(repeating: " ", count: paragraph.prefix { $0 == " " || $0 == "-" }.count)
-            for (lineIndex, line) in wrap(paragraph, width: renderer.lineLength - prefix.count - hanging.count).enumerated() {
+            for (lineIndex, line) in wrap(paragraph, width: renderer.lineLength - prefix.count - hanging.count)
+                .enumerated()
+            {
                 lines.append(prefix + (lineIndex == 0 ? String(paragraph.prefix { $0 == " " }) : hanging) + line)
             }
         }
@@ -140,7 +143,8 @@ private struct Output {
             lines.append(indent(depth) + signature.head + signature.tail + opener)
             return
         }
-        let single = indent(depth) + signature.head + "(" + parameters.joined(separator: ", ") + ")" + signature.tail
+        let single =
+            indent(depth) + signature.head + "(" + parameters.joined(separator: ", ") + ")" + signature.tail
             + opener
         if single.count <= renderer.lineLength || parameters.isEmpty {
             lines.append(single)

@@ -92,7 +92,9 @@ public struct TranslationContext: Sendable {
             return "[" + items.map { literal($0, as: element) }.joined(separator: ", ") + "]"
         case let (.map(value), .object(members)):
             if members.isEmpty { return "[:]" }
-            return "[" + members.map { "\(Self.quoted($0.key)): \(literal($0.value, as: value))" }.joined(separator: ", ") + "]"
+            return "["
+                + members.map { "\(Self.quoted($0.key)): \(literal($0.value, as: value))" }.joined(separator: ", ")
+                + "]"
         case let (_, .string(text)): return Self.quoted(text)
         case let (_, .number(text)): return text
         case let (_, .bool(flag)): return flag ? "true" : "false"

@@ -48,7 +48,9 @@ extension TranslationContext {
             "\(parameter.name): \(swiftType(parameter.type, qualified: qualified))"
                 + (defaults && parameter.type.isOptional ? " = nil" : "")
         }
-        if let request = endpoint.request { parameters.append("_ request: \(swiftType(request, qualified: qualified))") }
+        if let request = endpoint.request {
+            parameters.append("_ request: \(swiftType(request, qualified: qualified))")
+        }
         return parameters
     }
 

@@ -18,7 +18,9 @@ extension TranslationContext {
                 body: [
                     .block(
                         "switch rawValue",
-                        decl.cases.map { .switchCase("case \(Self.quoted($0.wireValue)):", [.line("self = .\($0.name)")]) }
+                        decl.cases.map {
+                            .switchCase("case \(Self.quoted($0.wireValue)):", [.line("self = .\($0.name)")])
+                        }
                             + [.switchCase("default:", [.line("self = .unknown(rawValue)")])])
                 ])
             let rawValue = Declaration.function(
@@ -68,14 +70,21 @@ extension TranslationContext {
                         let key = Self.keyName(payloadField(item))
                         return .switchCase(
                             "case \(Self.quoted(item.wireValue)):",
-                            [.line("self = .\(item.name)(try container.decode(\(swiftType(payload)).self, forKey: .\(key)))")])
+                            [
+                                .line(
+                                    "self = .\(item.name)(try container.decode(\(swiftType(payload)).self, forKey: .\(key)))"
+                                )
+                            ])
                     } + [
                         .switchCase(
                             "case let other:",
                             [
                                 .call(
                                     "throw UnknownDiscriminator(",
-                                    ["type: \(Self.quoted(type.name))", "field: \(Self.quoted(decl.discriminator))", "value: other"])
+                                    [
+                                        "type: \(Self.quoted(type.name))", "field: \(Self.quoted(decl.discriminator))",
+                                        "value: other",
+                                    ])
                             ])
                     ]),
             ])
@@ -107,7 +116,8 @@ extension TranslationContext {
     static func keyName(_ wire: String) -> String {
         let parts = wire.split { !($0.isLetter || $0.isNumber) }
         guard let first = parts.first else { return "key" }
-        let name = first.prefix(1).lowercased() + first.dropFirst()
+        let name =
+            first.prefix(1).lowercased() + first.dropFirst()
             + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return SwiftIdentifier.problem(with: name) == nil ? name : "key_" + name
     }

@@ -17,7 +17,8 @@ extension TranslationContext {
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",
                 "`description` is for developers and logs; it never holds sensitive values.",
             ]),
-            "public struct Failure", conformances: ["ServiceFailure", "Hashable", "CustomStringConvertible", "LocalizedError"],
+            "public struct Failure",
+            conformances: ["ServiceFailure", "Hashable", "CustomStringConvertible", "LocalizedError"],
             members: [
                 .line("public typealias Kind = FailureKind", doc: Doc("What went wrong, for code that reacts to it.")),
                 .statement(
@@ -25,11 +26,14 @@ extension TranslationContext {
                     .call("public static let messages = FailureMessages(", messages)),
                 .line("public var kind: Kind", doc: Doc("What went wrong.")),
                 .line("public var message: String", doc: Doc("A message for users, in the service's language.")),
-                .line("public var operation: String", doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
+                .line(
+                    "public var operation: String",
+                    doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
                 .line("public var detail: String", doc: Doc("What happened, for developers and logs.")),
                 .function(
                     doc: Doc("Creates a failure from its parts."),
-                    signature: Signature("public init", ["kind: Kind", "message: String", "operation: String", "detail: String"]),
+                    signature: Signature(
+                        "public init", ["kind: Kind", "message: String", "operation: String", "detail: String"]),
                     body: [
                         .line("self.kind = kind"), .line("self.message = message"), .line("self.operation = operation"),
                         .line("self.detail = detail"),
@@ -38,24 +42,30 @@ extension TranslationContext {
                     doc: Doc("Classifies a runtime failure with the spec's error codes and words it for users."),
                     signature: Signature("public init", ["_ failure: ClientFailure"]),
                     body: [
-                        .line("(kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)"),
+                        .line(
+                            "(kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)"),
                         .line("operation = failure.operation"),
                         .line("detail = failure.description"),
                     ]),
                 .function(doc: Doc(), signature: .property("public var description: String"), body: [.line("detail")]),
-                .function(doc: Doc("The user message."), signature: .property("public var errorDescription: String?"), body: [.line("message")]),
+                .function(
+                    doc: Doc("The user message."), signature: .property("public var errorDescription: String?"),
+                    body: [.line("message")]),
             ])
     }
 
     private func errorCode() -> Declaration {
         var members: [Declaration] = [
             .line("public let rawValue: Int"),
-            .function(doc: Doc(), signature: Signature("public init", ["rawValue: Int"]), body: [.line("self.rawValue = rawValue")]),
+            .function(
+                doc: Doc(), signature: Signature("public init", ["rawValue: Int"]),
+                body: [.line("self.rawValue = rawValue")]),
         ]
         for error in spec.errors {
             var doc = ["`\(error.name)` (\(error.code)): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
-            members.append(.line("public static let \(error.swiftName) = ErrorCode(rawValue: \(error.code))", doc: Doc(doc)))
+            members.append(
+                .line("public static let \(error.swiftName) = ErrorCode(rawValue: \(error.code))", doc: Doc(doc)))
         }
         let entries: [Statement] = spec.errors.map { error in
             .call(
@@ -70,10 +80,12 @@ extension TranslationContext {
                 doc: Doc("What the spec says about each code: wire name, user message, category."),
                 entries.isEmpty
                     ? .line("public static let catalog: [Int: ErrorCodeInfo] = [:]")
-                    : .collection(head: "public static let catalog: [Int: ErrorCodeInfo] = [", elements: entries, tail: "]")))
+                    : .collection(
+                        head: "public static let catalog: [Int: ErrorCodeInfo] = [", elements: entries, tail: "]")))
         members.append(
             .function(
-                doc: Doc("The spec's entry for this code, if it has one."), signature: .property("public var info: ErrorCodeInfo?"),
+                doc: Doc("The spec's entry for this code, if it has one."),
+                signature: .property("public var info: ErrorCodeInfo?"),
                 body: [.line("Self.catalog[rawValue]")]))
         members.append(
             .function(

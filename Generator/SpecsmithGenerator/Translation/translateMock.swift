@@ -31,7 +31,8 @@ extension TranslationContext {
             signature: .property("public var mockFailure: MockFailure"),
             body: [
                 .line("let info = \(namespace).ErrorCode.catalog[rawValue]"),
-                .line("return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"),
+                .line(
+                    "return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"),
             ])
         return [
             protocolDecl,
@@ -43,7 +44,8 @@ extension TranslationContext {
     private func mockSignature(_ endpoint: Endpoint) -> Signature {
         let response = endpoint.response.map { swiftType($0, qualified: true) }
         return Signature(
-            "func \(endpoint.name)", methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
+            "func \(endpoint.name)",
+            methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
             " async throws(MockFailure)" + (response.map { " -> \($0)" } ?? ""))
     }
 
@@ -51,7 +53,8 @@ extension TranslationContext {
         var arguments: [String] = endpoint.parameters.map { parameter in
             let type = swiftType(parameter.type.unwrapped, qualified: true)
             let accessor = parameter.type.isOptional ? "parameter" : "requiredParameter"
-            return "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
+            return
+                "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
         }
         if let body = endpoint.request {
             arguments.append("request.decodeBody(\(swiftType(body, qualified: true)).self)")
@@ -68,7 +71,8 @@ extension TranslationContext {
         let entries: [Statement] = spec.endpoints.map { endpoint in
             let request = endpoint.request.map { swiftType($0, qualified: true) } ?? "NoContent"
             let response = endpoint.response.map { swiftType($0, qualified: true) } ?? "NoContent"
-            return .call("\(Self.quoted(endpoint.name)): WireCodec(", ["request: \(request).self", "response: \(response).self"])
+            return .call(
+                "\(Self.quoted(endpoint.name)): WireCodec(", ["request: \(request).self", "response: \(response).self"])
         }
         let all: Statement =
             entries.isEmpty
@@ -77,7 +81,8 @@ extension TranslationContext {
         return [
             .container(
                 doc: Doc("The request and response types of each operation, for round trips of the spec's examples."),
-                "public enum \(namespace)Codecs", members: [.statement(doc: Doc("Every operation, in spec order."), all)])
+                "public enum \(namespace)Codecs",
+                members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }
 

@@ -12,11 +12,13 @@ extension TranslationContext {
             ]),
             "public protocol OTP", conformances: ["Sendable"],
             members: [
-                .line("associatedtype VerificationResult: Sendable", doc: Doc("What a successful verification returns.")),
+                .line(
+                    "associatedtype VerificationResult: Sendable", doc: Doc("What a successful verification returns.")),
                 .line("var info: \(info) { get }", doc: Doc("The OTP as last issued: its id, length and lifetime.")),
                 .requirement(
                     doc: Doc("Checks the code the user typed."),
-                    signature: Signature("func verify", ["code: String"], " async throws(Failure) -> VerificationResult")),
+                    signature: Signature(
+                        "func verify", ["code: String"], " async throws(Failure) -> VerificationResult")),
                 .requirement(
                     doc: Doc("Sends a fresh code; `info` is updated to it."),
                     signature: Signature("func resend", [], " async throws(Failure) -> \(info)")),
@@ -26,14 +28,16 @@ extension TranslationContext {
     }
 
     private func variant(_ otps: OTPSection, _ variant: OTPVariant) -> Declaration? {
-        guard let verify = spec.endpoint(named: variant.verify), let resend = spec.endpoint(named: variant.resend) else {
+        guard let verify = spec.endpoint(named: variant.verify), let resend = spec.endpoint(named: variant.resend)
+        else {
             return nil
         }
         let verifyResponse = verify.response.map { swiftType($0) } ?? "NoContent"
         var result = verifyResponse
         var pick = ""
         if let field = variant.result,
-            case let .structure(decl)? = verify.response.flatMap({ $0.namedTypes.first }).flatMap(spec.type(named:))?.kind,
+            case let .structure(decl)? = verify.response.flatMap({ $0.namedTypes.first }).flatMap(spec.type(named:))?
+                .kind,
             let resultField = decl.fields.first(where: { $0.name == field })
         {
             result = swiftType(resultField.type)
@@ -57,13 +61,16 @@ extension TranslationContext {
                 doc: Doc(), signature: Signature("public convenience init", ["from decoder: any Decoder"], " throws"),
                 body: [
                     .line(
-                        "self.init(info: try \(otps.info)(from: decoder), client: decoder.userInfo[.specsmithClient] as? Client)")
+                        "self.init(info: try \(otps.info)(from: decoder), client: decoder.userInfo[.specsmithClient] as? Client)"
+                    )
                 ]),
             .function(
                 doc: Doc(), signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
                 body: [.line("try info.encode(to: encoder)")]),
             .function(
-                doc: Doc("Calls `\(verify.name)` with the code.\n- Returns: \(variant.result.map { "The response's `\($0)`." } ?? "The verification response.")"),
+                doc: Doc(
+                    "Calls `\(verify.name)` with the code.\n- Returns: \(variant.result.map { "The response's `\($0)`." } ?? "The verification response.")"
+                ),
                 signature: Signature("public func verify", ["code: String"], " async throws(Failure) -> \(result)"),
                 body: [
                     client(verify.name),
@@ -79,7 +86,9 @@ extension TranslationContext {
                     .line("return state.replace(with: try await client.\(resend.name)(request))"),
                 ]),
             .function(
-                doc: Doc(), signature: Signature("public static func == ", ["lhs: \(variant.name)", "rhs: \(variant.name)"], " -> Bool"),
+                doc: Doc(),
+                signature: Signature(
+                    "public static func == ", ["lhs: \(variant.name)", "rhs: \(variant.name)"], " -> Bool"),
                 body: [.line("lhs.info == rhs.info")]),
             .function(
                 doc: Doc(), signature: Signature("public func hash", ["into hasher: inout Hasher"]),

@@ -51,13 +51,15 @@ extension TranslationContext {
         var arguments: [String] = []
         if let data = envelope.dataField { arguments.append("dataField: \(Self.quoted(data))") }
         if let marker = envelope.successMarker {
-            arguments.append("successMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
+            arguments.append(
+                "successMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
         if let container = envelope.errorContainer { arguments.append("errorContainer: \(Self.quoted(container))") }
         arguments.append("codeField: \(Self.quoted(envelope.codeField))")
         arguments.append("messageField: \(Self.quoted(envelope.messageField))")
         if let marker = envelope.errorMarker {
-            arguments.append("errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
+            arguments.append(
+                "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
         let operations = spec.endpoints.map { endpoint -> Declaration in
             var parts = [

@@ -62,7 +62,8 @@ extension TranslationContext {
             }
             if let value = field.defaultValue {
                 return .line(
-                    "\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))")
+                    "\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))"
+                )
             }
             return .line("\(field.name) = try container.decode(\(type).self, forKey: .\(field.name))")
         }
@@ -78,7 +79,9 @@ extension TranslationContext {
             members: [
                 .group(
                     pairs.map { pair in
-                        .line(pair.name == pair.wire ? "case \(pair.name)" : "case \(pair.name) = \(Self.quoted(pair.wire))")
+                        .line(
+                            pair.name == pair.wire
+                                ? "case \(pair.name)" : "case \(pair.name) = \(Self.quoted(pair.wire))")
                     })
             ])
     }

@@ -19,11 +19,20 @@ extension TranslationContext {
             rules.isEmpty
             ? []
             : decl.base == .string
-                ? [.line("try ValueRule.check(rawValue, Self.rules, type: \(Self.quoted(type.name))\(decl.sensitive ? ", sensitive: true" : ""))")]
-                : [.line("try ValueRule.check(\(decl.base == .decimal ? "rawValue" : "Decimal(rawValue)"), Self.rules, type: \(Self.quoted(type.name)))")]
+                ? [
+                    .line(
+                        "try ValueRule.check(rawValue, Self.rules, type: \(Self.quoted(type.name))\(decl.sensitive ? ", sensitive: true" : ""))"
+                    )
+                ]
+                : [
+                    .line(
+                        "try ValueRule.check(\(decl.base == .decimal ? "rawValue" : "Decimal(rawValue)"), Self.rules, type: \(Self.quoted(type.name)))"
+                    )
+                ]
         members.append(
             .function(
-                doc: Doc("Validates and wraps a value.\n- Throws: ``ValueRuleFailure`` naming the rule the value breaks."),
+                doc: Doc(
+                    "Validates and wraps a value.\n- Throws: ``ValueRuleFailure`` naming the rule the value breaks."),
                 signature: Signature("public init", ["_ rawValue: \(raw)"], " throws(ValueRuleFailure)"),
                 body: check + [.line("self.rawValue = rawValue")]))
         members.append(
@@ -46,12 +55,18 @@ extension TranslationContext {
                         [.line("try self.init(container.decode(\(raw).self))")]),
                     .block(
                         "catch let failure as ValueRuleFailure",
-                        [.line("throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)")]),
+                        [
+                            .line(
+                                "throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)"
+                            )
+                        ]),
                 ]))
         members.append(
             .function(
                 doc: Doc(), signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
-                body: [.line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)")]))
+                body: [
+                    .line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)"),
+                ]))
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(
@@ -64,7 +79,8 @@ extension TranslationContext {
                 .function(
                     doc: Doc("Always redacted: the value is sensitive."),
                     signature: .property("public var description: String"), body: [.line("redacted")]),
-                .function(doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("redacted")]),
+                .function(
+                    doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("redacted")]),
                 .function(
                     doc: Doc(), signature: .property("public var customMirror: Mirror"),
                     body: [.line("Mirror(self, children: [\"rawValue\": redacted])")]),

@@ -11,11 +11,15 @@ public struct MockRequest: Sendable {
     /// Values of the route's `{params}`, already percent-decoded.
     public var pathParameters: [String: String] = [:]
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: Data = Data()
+    ) {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.headers = Dictionary(
+            headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.body = body
     }
 

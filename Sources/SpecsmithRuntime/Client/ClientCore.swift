@@ -104,7 +104,8 @@ public final class ClientCore: Sendable {
         return request
     }
 
-    func decode<Response: Codable & Sendable>(_ response: HTTPResponse, client: (any Sendable)?) throws(ClientFailure.Reason)
+    func decode<Response: Codable & Sendable>(_ response: HTTPResponse, client: (any Sendable)?) throws(ClientFailure
+        .Reason)
         -> Response
     {
         var userInfo: [CodingUserInfoKey: any Sendable] = [.specsmithEnvelope: envelope]

@@ -22,7 +22,9 @@ public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
 
     /// The client to call for `operation`; an OTP made without one (as a mock makes them) fails as
     /// an unauthenticated call instead of crashing.
-    public func client<Failure: ServiceFailure>(for operation: String, as failure: Failure.Type) throws(Failure) -> Client {
+    public func client<Failure: ServiceFailure>(for operation: String, as failure: Failure.Type) throws(Failure)
+        -> Client
+    {
         guard let client else { throw Failure(ClientFailure(operation: operation, reason: .notAuthenticated)) }
         return client
     }

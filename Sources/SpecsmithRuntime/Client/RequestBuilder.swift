@@ -4,7 +4,8 @@ import Foundation
 public enum RequestBuilder {
     /// Characters allowed unescaped in one path segment (RFC 3986 pchar minus `/`).
     static let segmentCharacters: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var set = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         set.insert(charactersIn: "-._~!$&'()*+,;=:@")
         return set
     }()
@@ -40,11 +41,13 @@ public enum RequestBuilder {
         while text.hasSuffix("/") { text.removeLast() }
         text += path
         if !query.isEmpty {
-            text += "?" + query.map { name, value in
-                let escapedName = name.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? name
-                let escapedValue = value.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? value
-                return escapedName + "=" + escapedValue
-            }.joined(separator: "&")
+            text +=
+                "?"
+                + query.map { name, value in
+                    let escapedName = name.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? name
+                    let escapedValue = value.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? value
+                    return escapedName + "=" + escapedValue
+                }.joined(separator: "&")
         }
         guard let url = URL(string: text) else { throw .invalidRequest("cannot form a URL from \(text)") }
         return url

@@ -19,7 +19,8 @@ public struct WireEnvelope: Sendable, Hashable {
     public var errorMarker: Marker?
 
     public init(
-        dataField: String? = nil, successMarker: Marker? = nil, errorContainer: String? = nil, codeField: String = "code",
+        dataField: String? = nil, successMarker: Marker? = nil, errorContainer: String? = nil,
+        codeField: String = "code",
         messageField: String = "message", errorMarker: Marker? = nil
     ) {
         self.dataField = dataField

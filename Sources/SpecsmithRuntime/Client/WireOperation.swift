@@ -9,7 +9,9 @@ public struct WireOperation: Sendable, Hashable {
     public var idempotent: Bool
     public var auth: [AuthRequirement]
 
-    public init(name: String, method: String, host: String, path: String, idempotent: Bool = false, auth: [AuthRequirement] = []) {
+    public init(
+        name: String, method: String, host: String, path: String, idempotent: Bool = false, auth: [AuthRequirement] = []
+    ) {
         self.name = name
         self.method = method
         self.host = host

@@ -23,7 +23,9 @@ extension Bool: ParameterValue {
 
 extension Decimal: ParameterValue {
     public var parameterValue: String { description }
-    public init?(parameterValue: String) { self.init(string: parameterValue, locale: Locale(identifier: "en_US_POSIX")) }
+    public init?(parameterValue: String) {
+        self.init(string: parameterValue, locale: Locale(identifier: "en_US_POSIX"))
+    }
 }
 
 extension Double: ParameterValue {

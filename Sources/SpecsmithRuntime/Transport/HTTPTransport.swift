@@ -8,7 +8,10 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: Data?
     public var timeout: Duration
 
-    public init(method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil, timeout: Duration = .seconds(30)) {
+    public init(
+        method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+        timeout: Duration = .seconds(30)
+    ) {
         self.method = method
         self.url = url
         self.headers = headers

@@ -16,7 +16,8 @@ public struct URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = Double(request.timeout.components.seconds)
+        urlRequest.timeoutInterval =
+            Double(request.timeout.components.seconds)
             + Double(request.timeout.components.attoseconds) / 1e18
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)

@@ -9,7 +9,8 @@ import Testing
 
     @Test func declaredPathParameterMustBeUsed() {
         SpecFixture(
-            endpoints: #""card": {"method": "GET", "path": "/cards", "parameters": {»"id": {"in": "path", "type": "string"}}}"#
+            endpoints:
+                #""card": {"method": "GET", "path": "/cards", "parameters": {»"id": {"in": "path", "type": "string"}}}"#
         ).expect("path parameter \"id\" is not used in the path \"/cards\"", note: "add {id} to the path")
     }
 
@@ -71,7 +72,8 @@ import Testing
                 "verifyLinkOTP": {"method": "POST", "path": "/v", "request": "Check", "response": "OTPInfo"},
                 "resendLinkOTP": {"method": "POST", "path": "/r", "request": "Again", "response": "OTPInfo"}
                 """,
-            otps: #"{"info": "OTPInfo", "variants": {"LinkOTP": {"verify": »"verifyLinkOtp", "resend": "resendLinkOTP"}}}"#
+            otps:
+                #"{"info": "OTPInfo", "variants": {"LinkOTP": {"verify": »"verifyLinkOtp", "resend": "resendLinkOTP"}}}"#
         ).expect("OTP variant \"LinkOTP\" names the missing verify endpoint \"verifyLinkOtp\"", note: "verifyLinkOTP")
     }
 

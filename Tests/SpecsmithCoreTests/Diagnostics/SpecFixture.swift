@@ -73,7 +73,8 @@ struct SpecFixture {
             "expected \"\(message)\" at \(marked); got:\n\(all.map { $0.rendered(file: "Spec/shop.json") }.joined(separator: "\n"))",
             sourceLocation: sourceLocation)
         if let note, let match {
-            #expect(match.note?.contains(note) == true, "note was \(match.note ?? "nil")", sourceLocation: sourceLocation)
+            #expect(
+                match.note?.contains(note) == true, "note was \(match.note ?? "nil")", sourceLocation: sourceLocation)
         }
         return match
     }

@@ -20,7 +20,9 @@ import Testing
 
     @Test func syntaxErrorIsRenderedCompilerStyle() {
         let diagnostic = SpecFixture(raw: "{\n  \"a\": [1, 2,\n»]\n}").expect("expected a value")
-        #expect(diagnostic?.rendered(file: "Spec/x.json") == "Spec/x.json:3:1: error: malformed JSON: unexpected character ']'; expected a value")
+        #expect(
+            diagnostic?.rendered(file: "Spec/x.json")
+                == "Spec/x.json:3:1: error: malformed JSON: unexpected character ']'; expected a value")
     }
 
     @Test func unsupportedFormatVersion() {

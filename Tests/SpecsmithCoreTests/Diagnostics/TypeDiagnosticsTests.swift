@@ -36,8 +36,9 @@ import Testing
     }
 
     @Test func misspelledKeyIsAnErrorWithASuggestion() {
-        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"pan": {"type": "string", »"sensitve": true}}}"#).expect(
-            "unknown key \"sensitve\"", note: "did you mean \"sensitive\"?")
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"pan": {"type": "string", »"sensitve": true}}}"#)
+            .expect(
+                "unknown key \"sensitve\"", note: "did you mean \"sensitive\"?")
     }
 
     @Test func optinalTypoIsNotIgnored() {
@@ -92,13 +93,17 @@ import Testing
     }
 
     @Test func constantMustKeepItsTypesRules() {
-        SpecFixture(types: #""Currency": {"kind": "value", "base": "string", "pattern": "[A-Z]{3}", "constants": {"lira": »"try"}}"#)
-            .expect("constant \"lira\" breaks the rule \"pattern\"")
+        SpecFixture(
+            types:
+                #""Currency": {"kind": "value", "base": "string", "pattern": "[A-Z]{3}", "constants": {"lira": »"try"}}"#
+        )
+        .expect("constant \"lira\" breaks the rule \"pattern\"")
     }
 
     @Test func defaultMustFitTheFieldType() {
-        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"count": {"type": "int", "default": »"one"}}}"#).expect(
-            "the default of \"count\" is a string")
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {"count": {"type": "int", "default": »"one"}}}"#)
+            .expect(
+                "the default of \"count\" is a string")
     }
 
     @Test func generatedNamesAreReserved() {

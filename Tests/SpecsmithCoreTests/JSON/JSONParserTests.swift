@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[01]", "leading zeros"), ("[1.]", "digit after '.'"), ("{\"a\" 1}", "expected ':'"), ("[1] 2", "after the end"),
+        ("[01]", "leading zeros"), ("[1.]", "digit after '.'"), ("{\"a\" 1}", "expected ':'"),
+        ("[1] 2", "after the end"),
         ("\"\\x\"", "invalid escape"), ("", "unexpected end of file"),
     ])
     func malformedInputIsRejected(text: String, message: String) {
