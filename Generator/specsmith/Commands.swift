@@ -19,7 +19,10 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate:
             """
-            USAGE: specsmith generate <spec.json>... [--root <dir>] [--sources <dir>] [--single-file <path> --part sdk|mock]
+            USAGE: specsmith generate <spec.json | folder>... [--root <dir>] [--sources <dir>]
+                   [--single-file <path> --part sdk|mock]
+
+            A folder stands for every *.json in it except JSON Schemas (*.schema.json).
 
             Writes Sources/<module>/Generated/*.swift and Sources/<mockModule>/Generated/*.swift under
             the root (default: the current directory). A file is rewritten only when its bytes change,
@@ -34,7 +37,7 @@ enum Command: String, CaseIterable {
             """
         case .lint:
             """
-            USAGE: specsmith lint <spec.json>...
+            USAGE: specsmith lint <spec.json | folder>...
 
             Reads and validates each spec and prints every problem as
             FILE:LINE:COL: error: message, with a note where the fix is obvious.
@@ -42,7 +45,7 @@ enum Command: String, CaseIterable {
             """
         case .check:
             """
-            USAGE: specsmith check <spec.json>... [--root <dir>] [--sources <dir>]
+            USAGE: specsmith check <spec.json | folder>... [--root <dir>] [--sources <dir>]
 
             Generates each spec in memory and compares it with the files under Sources/. Lists every
             stale, missing or extra file and exits 1 if there is any; exits 0 when all are current.
@@ -71,10 +74,29 @@ struct CommandRunner {
     var sources: URL
     let generator = SpecsmithGenerator()
 
+    /// The spec files `arguments` name: files as given, and for a folder every `*.json` in it except
+    /// JSON Schemas (`*.schema.json`), sorted, so `specsmith check Spec` covers the whole folder.
+    static func specFiles(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                return [argument]
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            let folder = argument.hasSuffix("/") ? argument : argument + "/"
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder + $0 }
+        }
+    }
+
     /// Loads each spec; prints diagnostics; returns the valid ones with their banner paths.
-    func load(_ paths: [String]) -> [(spec: Spec, path: String)]? {
+    func load(_ arguments: [String]) -> [(spec: Spec, path: String)]? {
         var loaded: [(Spec, String)] = []
         var failed = false
+        let paths = Self.specFiles(arguments)
+        if paths.isEmpty {
+            FileHandle.standardError.write(Data("specsmith: no spec files in \(arguments.joined(separator: " "))\n".utf8))
+            return nil
+        }
         for path in paths {
             let display = relativePath(path)
             let result = SpecLoader.load(path: path)

@@ -19,7 +19,7 @@ struct GenerateSDK: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = root
-        process.arguments = ["generate", "--root", root.path] + specs.map { "Spec/" + $0.lastPathComponent }
+        process.arguments = ["generate", "--root", root.path, "Spec"]
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
