@@ -94,7 +94,8 @@ struct CommandRunner {
         var failed = false
         let paths = Self.specFiles(arguments)
         if paths.isEmpty {
-            FileHandle.standardError.write(Data("specsmith: no spec files in \(arguments.joined(separator: " "))\n".utf8))
+            let named = arguments.joined(separator: " ")
+            FileHandle.standardError.write(Data("specsmith: no spec files in \(named)\n".utf8))
             return nil
         }
         for path in paths {
