@@ -34,7 +34,7 @@ import Testing
                     node.map {
                         Case(
                             spec: path, operation: endpoint.name, example: example.name, isRequest: isRequest,
-                            json: compact($0))
+                            json: JSONText.compact($0))
                     }
                 }
             }
@@ -60,22 +60,5 @@ import Testing
         #expect(
             difference == nil,
             "\(difference ?? "")\nsent:     \(example.json)\nreturned: \(String(decoding: output, as: UTF8.self))")
-    }
-
-    static func compact(_ node: JSONNode) -> String {
-        switch node.value {
-        case let .object(members):
-            "{" + members.map { "\(quote($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
-        case let .array(elements): "[" + elements.map(compact).joined(separator: ",") + "]"
-        case let .string(text): quote(text)
-        case let .number(text): text
-        case let .bool(flag): flag ? "true" : "false"
-        case .null: "null"
-        }
-    }
-
-    static func quote(_ text: String) -> String {
-        let data = try! JSONEncoder().encode(text)
-        return String(decoding: data, as: UTF8.self)
     }
 }

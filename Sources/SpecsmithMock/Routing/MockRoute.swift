@@ -89,14 +89,6 @@ private struct SuccessBody<Payload: Encodable>: Encodable {
     var envelope: WireEnvelope
 
     func encode(to encoder: any Encoder) throws {
-        guard let dataField = envelope.dataField else {
-            try payload.encode(to: encoder)
-            return
-        }
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        if let marker = envelope.successMarker {
-            try container.encode(marker.value, forKey: AnyCodingKey(marker.field))
-        }
-        if !(payload is NoContent) { try container.encode(payload, forKey: AnyCodingKey(dataField)) }
+        try envelope.encodeSuccess(payload, to: encoder)
     }
 }

@@ -34,15 +34,23 @@ public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        guard let dataField = envelope.dataField else {
+        try envelope.encodeSuccess(payload, to: encoder)
+    }
+}
+
+extension WireEnvelope {
+    /// Writes `payload` as a success body: under the data key with the success marker, or bare.
+    /// ``NoContent`` writes no data member.
+    public func encodeSuccess<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder) throws {
+        guard let dataField else {
             try payload.encode(to: encoder)
             return
         }
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        if let marker = envelope.successMarker {
-            try container.encode(marker.value, forKey: AnyCodingKey(marker.field))
+        if let successMarker {
+            try container.encode(successMarker.value, forKey: AnyCodingKey(successMarker.field))
         }
-        try container.encode(payload, forKey: AnyCodingKey(dataField))
+        if !(payload is NoContent) { try container.encode(payload, forKey: AnyCodingKey(dataField)) }
     }
 }
 

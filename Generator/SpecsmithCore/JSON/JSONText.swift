@@ -1,5 +1,3 @@
-import SpecsmithCore
-
 /// Writes ``JSONNode``s back as JSON text, keeping member order and number spelling.
 public enum JSONText {
     public static func compact(_ node: JSONNode) -> String {
@@ -49,7 +47,17 @@ public enum JSONText {
         }
     }
 
+    /// `text` as a JSON string literal.
     public static func quoted(_ text: String) -> String {
+        quoted(text) { value in
+            let hex = String(value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// `text` in double quotes with quotes, backslashes and control characters escaped; JSON and
+    /// Swift string literals differ only in how they spell other control characters.
+    public static func quoted(_ text: String, controlCharacter: (UInt32) -> String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -58,9 +66,7 @@ public enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.value < 0x20: result += controlCharacter(scalar.value)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -9,7 +9,9 @@ public struct WireCodec: Sendable {
     /// Decodes a response payload through the generated response type and encodes it again.
     public var roundTripResponse: @Sendable (Data) throws -> Data
 
-    public init<Request: Codable, Response: Codable>(request: Request.Type, response: Response.Type) {
+    public init<Request: Codable & Sendable, Response: Codable & Sendable>(
+        request: Request.Type, response: Response.Type
+    ) {
         roundTripRequest = { data in try WireCoding.encode(WireCoding.decode(Request.self, from: data)) }
         roundTripResponse = { data in try WireCoding.encode(WireCoding.decode(Response.self, from: data)) }
     }
