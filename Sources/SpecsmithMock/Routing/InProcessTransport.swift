@@ -1,0 +1,30 @@
+import Foundation
+import SpecsmithRuntime
+
+/// A transport that hands each request straight to a ``MockRouter`` in the same process: the
+/// generated client and the generated mock meet without a socket. The loopback HTTP server is the
+/// other way to reach a router; both see the same ``MockRequest``.
+public struct InProcessTransport: HTTPTransport {
+    public let router: MockRouter
+
+    public init(router: MockRouter) {
+        self.router = router
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+        guard let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
+            throw TransportFailure(.other, detail: "cannot read the URL \(request.url)")
+        }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] where query[item.name] == nil {
+            query[item.name] = item.value ?? ""
+        }
+        var headers: [String: String] = [:]
+        for header in request.headers { headers[header.name] = header.value }
+        let mockRequest = MockRequest(
+            method: request.method, path: components.percentEncodedPath, query: query, headers: headers,
+            body: request.body ?? Data())
+        let response = await router.respond(to: mockRequest)
+        return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
+    }
+}

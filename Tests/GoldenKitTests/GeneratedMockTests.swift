@@ -1,0 +1,113 @@
+import Foundation
+import GoldenKit
+import GoldenKitMock
+import SpecsmithMock
+import SpecsmithRuntime
+import Testing
+
+/// A small handler for the fixture's generated protocol; its answers are what the tests expect back.
+struct FixtureHandler: GoldenHandler {
+    func signIn(_ request: Golden.SignInRequest, context: MockRequest) async throws(MockFailure) -> Golden.Session {
+        guard request.password == "right" else { throw Golden.ErrorCode.badCredentials.mockFailure }
+        return Golden.Session(token: "t-\(request.email.rawValue)", expiresAt: Date(timeIntervalSince1970: 0))
+    }
+
+    func listItems(shop: String, flavor: Golden.Flavor?, limit: Int?, locale: String?, context: MockRequest)
+        async throws(MockFailure) -> [Golden.Item]
+    {
+        guard context.header("Authorization") == "Bearer t-a@b.example" else {
+            throw Golden.ErrorCode.sessionExpired.mockFailure
+        }
+        let id = (try? Golden.Item.ID("\(shop)|\(flavor?.rawValue ?? "-")|\(limit ?? 0)|\(locale ?? "-")"))!
+        return [Golden.Item(id: id, price: Golden.Price(rawValue: 1)!)]
+    }
+
+    func placeOrder(_ request: Golden.PlaceOrderRequest, context: MockRequest) async throws(MockFailure)
+        -> Golden.PlaceOrderResponse
+    {
+        if request.items.isEmpty { throw Golden.ErrorCode.nothingLeft.mockFailure }
+        return .queued(request.items.count)
+    }
+
+    func confirmOrder(_ request: Golden.CodeCheck, context: MockRequest) async throws(MockFailure)
+        -> Golden.Confirmation
+    {
+        throw Golden.ErrorCode.wrongCode.mockFailure
+    }
+
+    func resendCode(_ request: Golden.CodeResend, context: MockRequest) async throws(MockFailure) -> Golden.Code {
+        Golden.Code(id: request.codeID + "+", length: 4)
+    }
+
+    func cancelOrder(id: UUID, context: MockRequest) async throws(MockFailure) {}
+
+    func encryptionKey(context: MockRequest) async throws(MockFailure) -> String { "key" }
+}
+
+/// The generated client against the generated mock stubs, in process: every route decodes its
+/// request, calls the handler and answers in the spec's envelope.
+@Suite struct GeneratedMockTests {
+    let router = FixtureHandler().router
+    var client: Golden.Client {
+        let loopback = URL(string: "http://127.0.0.1")!
+        return Golden.Client(
+            environment: .custom(api: loopback, keys: loopback), transport: InProcessTransport(router: router),
+            appKey: "app")
+    }
+
+    @Test func clientAndMockAgreeOnEveryParameter() async throws {
+        let client = client
+        _ = try await client.signIn(Golden.SignInRequest(email: try .init("a@b.example"), password: "right"))
+        let items = try await client.listItems(shop: "a b", flavor: .chocolate, limit: 3, locale: "tr")
+        #expect(items.first?.id.rawValue == "a b|CHOCOLATE|3|tr")
+        #expect(try await client.encryptionKey() == "key")
+    }
+
+    // Deprecated itself so that calling the deprecated endpoint, on purpose, raises no warning.
+    @available(*, deprecated, message: "exercises a deprecated endpoint")
+    @Test func endpointWithoutResponseAnswersNoContent() async throws {
+        let client = client
+        client.core.storeSession("t")
+        try await client.cancelOrder(id: UUID())
+    }
+
+    @Test func handlerFailuresArriveAsTypedFailures() async throws {
+        let client = client
+        await #expect(throws: Golden.Failure.self) {
+            try await client.signIn(Golden.SignInRequest(email: try .init("a@b.example"), password: "wrong"))
+        }
+        client.core.storeSession("t-a@b.example")
+        do {
+            _ = try await client.placeOrder(Golden.PlaceOrderRequest(items: []))
+            Issue.record("expected SOLD_OUT")
+        } catch {
+            #expect(error.kind == .server(code: 10))
+            #expect(error.message == "Sold out.")
+        }
+        let queued = try await client.placeOrder(
+            Golden.PlaceOrderRequest(items: [Golden.Item(id: try .init("i"), price: try .init(2))]))
+        #expect(queued == .queued(1))
+    }
+
+    @Test func unknownPathIs404AndWrongMethodIs405InTheEnvelope() async throws {
+        let missing = await router.respond(to: MockRequest(method: "GET", path: "/nowhere"))
+        #expect(missing.status == 404)
+        #expect(
+            String(decoding: missing.body, as: UTF8.self)
+                == #"{"error":{"code":404,"message":"no route for \/nowhere"}}"#.replacingOccurrences(
+                    of: "\\/", with: "/"))
+        let wrongMethod = await router.respond(to: MockRequest(method: "PUT", path: "/orders"))
+        #expect(wrongMethod.status == 405)
+        #expect(wrongMethod.headers["allow"] == "POST")
+    }
+
+    @Test func malformedBodiesAre400NamingTheProblem() async throws {
+        let response = await router.respond(
+            to: MockRequest(method: "POST", path: "/orders", body: Data(#"{"items": [{"id": "i"}]}"#.utf8)))
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("missing required field items.[0].price"))
+        let badID = await router.respond(to: MockRequest(method: "DELETE", path: "/orders/not-a-uuid"))
+        #expect(badID.status == 400)
+        #expect(String(decoding: badID.body, as: UTF8.self).contains("path parameter id"))
+    }
+}
