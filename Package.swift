@@ -105,6 +105,11 @@ let package = Package(
             path: "Tests/SpecsmithRuntimeTests"
         ),
         .testTarget(
+            name: "SpecsmithMockTests",
+            dependencies: ["SpecsmithMock", "SpecsmithRuntime", "SpecsmithTesting"],
+            path: "Tests/SpecsmithMockTests"
+        ),
+        .testTarget(
             name: "GoldenKitTests",
             dependencies: ["GoldenKit", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting"],
             path: "Tests/GoldenKitTests"

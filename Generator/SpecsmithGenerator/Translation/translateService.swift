@@ -70,6 +70,10 @@ extension TranslationContext {
             if endpoint.idempotent { parts.append("idempotent: true") }
             let auth = authRequirements(of: endpoint)
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }
+            for (label, ref) in [("sensitiveRequestFields", endpoint.request), ("sensitiveResponseFields", endpoint.response)] {
+                let paths = ref.map { sensitivePaths(in: $0) } ?? []
+                if !paths.isEmpty { parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]") }
+            }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .call("public static let \(endpoint.name) = WireOperation(", parts))
@@ -84,6 +88,36 @@ extension TranslationContext {
                     doc: Doc("How to reach each endpoint: method, host, path template and credentials."),
                     "public enum Operations", members: operations),
             ])
+    }
+
+    /// Wire paths of every sensitive value inside a value of `ref`: fields marked sensitive and
+    /// fields whose value type is sensitive; `[]` steps into array elements, `{}` into map values.
+    func sensitivePaths(in ref: TypeRef, prefix: String = "", visiting: Set<String> = []) -> [String] {
+        switch ref {
+        case let .optional(inner): return sensitivePaths(in: inner, prefix: prefix, visiting: visiting)
+        case let .array(inner): return sensitivePaths(in: inner, prefix: prefix + "[]", visiting: visiting)
+        case let .map(inner): return sensitivePaths(in: inner, prefix: prefix + "{}", visiting: visiting)
+        case .primitive: return []
+        case let .named(name):
+            guard !visiting.contains(name), let type = spec.type(named: name) else { return [] }
+            let visiting = visiting.union([name])
+            switch type.kind {
+            case let .structure(decl):
+                return decl.fields.flatMap { field -> [String] in
+                    let path = prefix.isEmpty ? field.wireName : prefix + "." + field.wireName
+                    if field.sensitive || isSensitive(field.type) { return [path] }
+                    return sensitivePaths(in: field.type, prefix: path, visiting: visiting)
+                }
+            case let .union(decl):
+                return decl.cases.flatMap { item -> [String] in
+                    guard let payload = item.payload else { return [] }
+                    let path = (prefix.isEmpty ? "" : prefix + ".") + payloadField(item)
+                    return sensitivePaths(in: payload, prefix: path, visiting: visiting)
+                }
+            case .enumeration, .value:
+                return []
+            }
+        }
     }
 
     /// The credentials an endpoint sends, from its own list or the service's default.

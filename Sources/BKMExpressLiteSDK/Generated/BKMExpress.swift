@@ -56,7 +56,9 @@ extension BKMExpress {
             name: "initialize",
             method: "POST",
             host: "api",
-            path: "/v1/sessions"
+            path: "/v1/sessions",
+            sensitiveRequestFields: ["authToken"],
+            sensitiveResponseFields: ["connectionToken"]
         )
 
         /// `GET /v1/wallet/status`
@@ -84,7 +86,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/otps/link/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["code"]
         )
 
         /// `POST /v1/otps/link/resend`
@@ -102,7 +105,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/cards",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["card.number"]
         )
 
         /// `POST /v1/otps/store-card/verify`
@@ -111,7 +115,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/otps/store-card/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["code"]
         )
 
         /// `POST /v1/otps/store-card/resend`
@@ -138,7 +143,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/registrations",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["card.number"]
         )
 
         /// `POST /v1/otps/register/verify`
@@ -147,7 +153,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/otps/register/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["code"]
         )
 
         /// `POST /v1/otps/register/resend`
@@ -174,7 +181,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/payments/with-new-card",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["card.number"]
         )
 
         /// `POST /v1/otps/payment/verify`
@@ -183,7 +191,8 @@ extension BKMExpress {
             method: "POST",
             host: "api",
             path: "/v1/otps/payment/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
+            auth: [.session(header: "Bex-Connection", prefix: "")],
+            sensitiveRequestFields: ["code"]
         )
 
         /// `POST /v1/otps/payment/resend`

@@ -38,16 +38,30 @@ public struct MockRequest: Sendable {
     }
 }
 
-/// What a mock answers: an HTTP status, headers and a body.
+/// What a mock answers: an HTTP status, headers and a body, and how the server delivers them.
 public struct MockResponse: Sendable, Equatable {
+    /// How the bytes reach the client; the faults a test injects use the other cases.
+    public enum Delivery: Sendable, Equatable {
+        case normal
+        /// The connection is reset (RST) instead of answered.
+        case resetConnection
+        /// The headers promise the whole body, half of it is sent, and the connection closes.
+        case truncatedBody
+    }
+
     public var status: Int
     public var headers: [String: String]
     public var body: Data
+    public var delivery: Delivery
 
-    public init(status: Int, headers: [String: String] = ["content-type": "application/json"], body: Data) {
+    public init(
+        status: Int, headers: [String: String] = ["content-type": "application/json"], body: Data,
+        delivery: Delivery = .normal
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.delivery = delivery
     }
 }
 

@@ -41,6 +41,11 @@ public struct MockRouter: Sendable {
         self.envelope = envelope
     }
 
+    /// The operation a request is for, if any route takes it.
+    public func operation(for request: MockRequest) -> WireOperation? {
+        routes.first { $0.operation.method == request.method && $0.match(request.path) != nil }?.operation
+    }
+
     /// Answers one request: 404 for an unknown path, 405 for a known path with another method.
     public func respond(to request: MockRequest) async -> MockResponse {
         let candidates = routes.compactMap { route in route.match(request.path).map { (route, $0) } }

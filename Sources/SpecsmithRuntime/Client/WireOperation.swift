@@ -8,9 +8,15 @@ public struct WireOperation: Sendable, Hashable {
     /// Safe to repeat after a transport failure.
     public var idempotent: Bool
     public var auth: [AuthRequirement]
+    /// Wire paths of the request body's sensitive values (`card.number`, `items[].code`), which logs
+    /// and mock journals print as `<redacted>`.
+    public var sensitiveRequestFields: [String]
+    /// Wire paths of the response payload's sensitive values.
+    public var sensitiveResponseFields: [String]
 
     public init(
-        name: String, method: String, host: String, path: String, idempotent: Bool = false, auth: [AuthRequirement] = []
+        name: String, method: String, host: String, path: String, idempotent: Bool = false,
+        auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = []
     ) {
         self.name = name
         self.method = method
@@ -18,6 +24,17 @@ public struct WireOperation: Sendable, Hashable {
         self.path = path
         self.idempotent = idempotent
         self.auth = auth
+        self.sensitiveRequestFields = sensitiveRequestFields
+        self.sensitiveResponseFields = sensitiveResponseFields
+    }
+
+    /// The names of the headers that carry credentials, whose values are never printed.
+    public var credentialHeaders: [String] {
+        auth.map { requirement in
+            switch requirement {
+            case let .session(header, _), let .appKey(header): header
+            }
+        }
     }
 }
 

@@ -53,7 +53,9 @@ extension Golden {
             method: "POST",
             host: "api",
             path: "/sessions",
-            auth: [.appKey(header: "X-App-Key")]
+            auth: [.appKey(header: "X-App-Key")],
+            sensitiveRequestFields: ["password"],
+            sensitiveResponseFields: ["token"]
         )
 
         /// `GET /shops/{shop}/items`
@@ -72,7 +74,8 @@ extension Golden {
             method: "POST",
             host: "api",
             path: "/orders",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")]
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")],
+            sensitiveRequestFields: ["card.number", "card.securityCode"]
         )
 
         /// `POST /orders/confirm`

@@ -1,0 +1,282 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on loopback over POSIX sockets, for mocks in tests, examples and an app in a
+/// simulator. One thread per connection keeps a slow client from delaying the others; requests go
+/// to an async responder (a ``MockRouter`` behind a ``MockService``).
+///
+/// - Keep-alive per RFC 9112; Content-Length and chunked bodies; 400 for ambiguous framing, 431 for
+///   headers over the limit, 413 for bodies over it; idle and read timeouts.
+/// - `stop()` stops accepting, closes idle connections and waits for requests in flight.
+public final class MockHTTPServer: Sendable {
+    /// Limits and address.
+    public struct Configuration: Sendable {
+        /// `127.0.0.1` or `::1`; the server never binds anything but loopback.
+        public var host: String
+        /// 0 asks the kernel for a free port; ``MockHTTPServer/port`` reports it.
+        public var port: UInt16
+        public var maxHeaderBytes: Int
+        public var maxBodyBytes: Int
+        /// How long a kept-alive connection may wait for its next request.
+        public var idleTimeout: Duration
+        /// How long a started request may take to arrive in full.
+        public var readTimeout: Duration
+
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 0, maxHeaderBytes: Int = 16 * 1024,
+            maxBodyBytes: Int = 1024 * 1024, idleTimeout: Duration = .seconds(30), readTimeout: Duration = .seconds(10)
+        ) {
+            self.host = host
+            self.port = port
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxBodyBytes = maxBodyBytes
+            self.idleTimeout = idleTimeout
+            self.readTimeout = readTimeout
+        }
+    }
+
+    public typealias Responder = @Sendable (MockRequest) async -> MockResponse
+
+    /// Connections and whether each is between requests, so `stop()` can close the idle ones.
+    private struct State {
+        var stopping = false
+        var connections: [Int32: Bool] = [:]
+        var drained: [CheckedContinuation<Void, Never>] = []
+    }
+
+    public let configuration: Configuration
+    private let responder: Responder
+    private let listener: Socket
+    private let state = Mutex(State())
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
+
+    /// The port the server listens on.
+    public let port: UInt16
+
+    /// `http://127.0.0.1:<port>` (or `http://[::1]:<port>`).
+    public var baseURL: URL {
+        URL(string: "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
+    }
+
+    /// Binds and starts serving at once.
+    /// - Throws: ``SocketFailure`` when the address cannot be bound, such as a port in use.
+    public init(configuration: Configuration = Configuration(), responder: @escaping Responder) throws(SocketFailure) {
+        guard configuration.host == "127.0.0.1" || configuration.host == "::1" else {
+            throw SocketFailure("bind(\(configuration.host)): only loopback is allowed", code: EADDRNOTAVAIL)
+        }
+        self.configuration = configuration
+        self.responder = responder
+        listener = try Socket.listen(host: configuration.host, port: configuration.port)
+        port = listener.boundPort()
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "MockHTTPServer.accept"
+        thread.start()
+    }
+
+    /// Stops accepting, closes idle connections, and returns when every request in flight is answered.
+    public func stop() async {
+        let idle: [Int32] = state.withLock { state in
+            guard !state.stopping else { return [] }
+            state.stopping = true
+            return state.connections.filter { !$0.value }.map(\.key)
+        }
+        listener.shutdown()
+        for descriptor in idle { Socket(descriptor: descriptor).shutdown() }
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> Bool in
+                if state.connections.isEmpty { return true }
+                state.drained.append(continuation)
+                return false
+            }
+            if done { continuation.resume() }
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // A thread of its own: a blocked Dispatch worker could hold up other work.
+            Thread { [acceptLoopEnded] in
+                acceptLoopEnded.wait()
+                acceptLoopEnded.signal()
+                continuation.resume()
+            }.start()
+        }
+    }
+
+    deinit {
+        listener.close()
+    }
+
+    // MARK: - Accepting
+
+    private func acceptLoop() {
+        while let connection = listener.accept() {
+            let admitted = state.withLock { state -> Bool in
+                guard !state.stopping else { return false }
+                state.connections[connection.descriptor] = true
+                return true
+            }
+            guard admitted else {
+                connection.close()
+                break
+            }
+            let thread = Thread { [self] in
+                serve(connection)
+                finish(connection)
+            }
+            thread.name = "MockHTTPServer.connection"
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        acceptLoopEnded.signal()
+    }
+
+    private func finish(_ connection: Socket) {
+        connection.close()
+        let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.connections[connection.descriptor] = nil
+            guard state.connections.isEmpty else { return [] }
+            defer { state.drained = [] }
+            return state.drained
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Marks the connection busy or idle; `false` when the server is stopping and it should close.
+    private func mark(_ connection: Socket, busy: Bool) -> Bool {
+        state.withLock { state in
+            state.connections[connection.descriptor] = !busy ? false : true
+            return !state.stopping
+        }
+    }
+
+    // MARK: - Serving one connection
+
+    private func serve(_ connection: Socket) {
+        var parser = HTTPParser(
+            limits: .init(headerBytes: configuration.maxHeaderBytes, bodyBytes: configuration.maxBodyBytes))
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            guard mark(connection, busy: false) else { return }
+            var requestStarted: ContinuousClock.Instant?
+            var step: HTTPParser.Step
+            do {
+                step = try parser.next()
+                while case .needMore = step {
+                    let timeout: Duration
+                    if let requestStarted {
+                        timeout = configuration.readTimeout - requestStarted.duration(to: .now)
+                    } else if parser.hasBufferedBytes {
+                        requestStarted = .now
+                        timeout = configuration.readTimeout
+                    } else {
+                        timeout = configuration.idleTimeout
+                    }
+                    switch connection.read(into: chunk, timeout: timeout) {
+                    case let .bytes(count):
+                        if requestStarted == nil {
+                            requestStarted = .now
+                            guard mark(connection, busy: true) else { return }
+                        }
+                        parser.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+                    case .closed:
+                        return
+                    case .timedOut:
+                        if requestStarted != nil {
+                            write(status: 408, message: "the request did not arrive in time", to: connection, close: true)
+                        }
+                        return
+                    }
+                    step = try parser.next()
+                }
+            } catch {
+                write(status: error.status, message: error.message, to: connection, close: true)
+                return
+            }
+            guard case let .request(head, body) = step else { return }
+            _ = mark(connection, busy: true)
+            let response = respond(to: head, body: body)
+            let keepAlive = head.keepsAlive && state.withLock { !$0.stopping }
+            switch response.delivery {
+            case .normal:
+                guard deliver(response, head: head, keepAlive: keepAlive, to: connection), keepAlive else { return }
+            case .resetConnection:
+                connection.reset()
+                return
+            case .truncatedBody:
+                var partial = response
+                partial.body = response.body.prefix(response.body.count / 2)
+                _ = deliver(partial, head: head, keepAlive: false, to: connection, declaredLength: response.body.count)
+                return
+            }
+        }
+    }
+
+    /// Runs the async responder from this connection's thread.
+    private func respond(to head: HTTPRequestHead, body: Data) -> MockResponse {
+        let path = String(head.target.prefix { $0 != "?" })
+        var query: [String: String] = [:]
+        if let questionMark = head.target.firstIndex(of: "?") {
+            let items = URLComponents(string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
+            for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+        }
+        var headers: [String: String] = [:]
+        for header in head.headers { headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value }
+        let request = MockRequest(method: head.method, path: path, query: query, headers: headers, body: body)
+        let answer = Mutex<MockResponse?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task { [responder] in
+            let response = await responder(request)
+            answer.withLock { $0 = response }
+            done.signal()
+        }
+        done.wait()
+        return answer.withLock { $0 } ?? MockResponse(status: 500, body: Data())
+    }
+
+    @discardableResult
+    private func deliver(
+        _ response: MockResponse, head: HTTPRequestHead?, keepAlive: Bool, to connection: Socket,
+        declaredLength: Int? = nil
+    ) -> Bool {
+        var text = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+        for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
+        where name != "content-length" && name != "connection" {
+            text += "\(name): \(value)\r\n"
+        }
+        let omitsBody = head?.method == "HEAD" || response.status == 204 || response.status == 304
+        text += "content-length: \(declaredLength ?? response.body.count)\r\n"
+        text += keepAlive ? "\r\n" : "connection: close\r\n\r\n"
+        var bytes = Data(text.utf8)
+        if !omitsBody { bytes.append(response.body) }
+        return connection.write(bytes)
+    }
+
+    private func write(status: Int, message: String, to connection: Socket, close: Bool) {
+        let body = (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
+        deliver(MockResponse(status: status, body: body), head: nil, keepAlive: !close, to: connection)
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A fault injected into one operation (or every one): latency, a forced error, or a broken answer.
+/// Set in process with ``MockService/inject(_:)`` or over HTTP with `POST /__mock/faults`.
+public struct MockFault: Codable, Sendable, Equatable {
+    /// What happens instead of (or before) the normal answer.
+    public enum Kind: String, Codable, Sendable {
+        /// Only the latency; the answer itself is normal.
+        case latency
+        /// An error envelope with `status` and `code`.
+        case error
+        /// The connection is reset instead of answered.
+        case reset
+        /// The answer's body is cut in half and the connection closed.
+        case truncate
+        /// The answer's body is not JSON.
+        case malformedJSON
+    }
+
+    /// The operation it applies to (such as `checkStatus`); `nil` for every operation.
+    public var operation: String?
+    public var kind: Kind
+    /// Added before answering.
+    public var latencyMilliseconds: Int?
+    /// A random extra latency up to this many milliseconds.
+    public var jitterMilliseconds: Int?
+    /// For `.error`: the HTTP status and envelope code.
+    public var status: Int?
+    public var code: Int?
+    public var message: String?
+    /// How many requests it applies to; `nil` until the faults are cleared.
+    public var times: Int?
+
+    public init(
+        operation: String? = nil, kind: Kind, latencyMilliseconds: Int? = nil, jitterMilliseconds: Int? = nil,
+        status: Int? = nil, code: Int? = nil, message: String? = nil, times: Int? = nil
+    ) {
+        self.operation = operation
+        self.kind = kind
+        self.latencyMilliseconds = latencyMilliseconds
+        self.jitterMilliseconds = jitterMilliseconds
+        self.status = status
+        self.code = code
+        self.message = message
+        self.times = times
+    }
+
+    /// A forced error answer.
+    public static func error(_ failure: MockFailure, operation: String? = nil, times: Int? = nil) -> MockFault {
+        MockFault(
+            operation: operation, kind: .error, status: failure.status, code: failure.code, message: failure.message,
+            times: times)
+    }
+
+    /// Why a fault cannot be used, or `nil` when it can.
+    var problem: String? {
+        if kind == .error, status == nil || code == nil { return "an error fault needs status and code" }
+        if let status, !(100...599).contains(status) { return "status must be an HTTP status" }
+        if (latencyMilliseconds ?? 0) < 0 || (jitterMilliseconds ?? 0) < 0 { return "latency cannot be negative" }
+        if (latencyMilliseconds ?? 0) > 60_000 || (jitterMilliseconds ?? 0) > 60_000 { return "latency is capped at 60 s" }
+        if let times, times < 1 { return "times must be at least 1" }
+        return nil
+    }
+}
