@@ -6,16 +6,17 @@ import Foundation
 /// into every map value: `card.number`, `items[].code`, `cards{}.number`.
 public enum Redaction {
     /// `body` as compact JSON text with the values at `paths` replaced by `<redacted>`. A body that is
-    /// not JSON is not shown at all (it could hold anything), only its size.
+    /// not a JSON object or array is not shown at all (it could hold anything), only its size.
     public static func redactedText(of body: Data, paths: [String]) -> String {
         guard !body.isEmpty else { return "" }
-        guard var object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
-            return "<\(body.count) bytes, not JSON>"
+        // Only objects and arrays are shown: a bare scalar body has no field names to redact by.
+        guard var object = try? JSONSerialization.jsonObject(with: body), object is [String: Any] || object is [Any] else {
+            return "<\(body.count) bytes, not a JSON object or array>"
         }
         for path in paths {
             object = redact(object, segments: path.split(separator: ".").map(String.init)[...])
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
             return "<\(body.count) bytes>"
         }
