@@ -1,0 +1,102 @@
+import Foundation
+import GoldenKit
+import GoldenKitMock
+import SpecsmithMock
+import SpecsmithRuntime
+import Testing
+
+/// The generated client, `URLSessionTransport`, the loopback server and the generated mock routes,
+/// all real: every transport failure maps to its own typed failure naming the operation.
+@Suite struct LoopbackTests {
+    func withMock(_ body: (Golden.Client, MockService) async throws -> Void) async throws {
+        let service = MockService(router: FixtureHandler().router)
+        let server = try MockHTTPServer { await service.respond(to: $0) }
+        let client = Golden.Client(
+            environment: .custom(api: server.baseURL, keys: server.baseURL), appKey: "app", timeout: .seconds(5))
+        try await body(client, service)
+        await server.stop()
+    }
+
+    @Test func signInAndListOverLoopback() async throws {
+        try await withMock { client, service in
+            _ = try await client.signIn(Golden.SignInRequest(email: try .init("a@b.example"), password: "right"))
+            let items = try await client.listItems(shop: "main", flavor: .vanilla, locale: "tr")
+            #expect(items.first?.id.rawValue == "main|VANILLA|0|tr")
+            let signIn = try #require(service.journal.first)
+            #expect(signIn.body.contains(#""password":"<redacted>""#))
+            #expect(signIn.headers["x-app-key"] == "<redacted>")
+        }
+    }
+
+    @Test func connectionRefusedIsATransportFailure() async throws {
+        let server = try MockHTTPServer { _ in MockResponse(status: 200, body: Data()) }
+        let url = server.baseURL
+        await server.stop()
+        let client = Golden.Client(environment: .custom(api: url, keys: url), timeout: .seconds(5))
+        do throws(Golden.Failure) {
+            _ = try await client.encryptionKey()
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.kind == .transport(.connectionRefused))
+            #expect(error.operation == "encryptionKey")
+            #expect(error.message == "No connection.")
+        }
+    }
+
+    @Test func resetConnectionIsATransportFailure() async throws {
+        try await withMock { client, service in
+            try service.inject(MockFault(operation: "encryptionKey", kind: .reset))
+            do throws(Golden.Failure) {
+                _ = try await client.encryptionKey()
+                Issue.record("expected a failure")
+            } catch {
+                guard case .transport = error.kind else {
+                    Issue.record("expected a transport failure, got \(error.kind)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func timeoutIsATransportFailure() async throws {
+        let service = MockService(router: FixtureHandler().router)
+        let server = try MockHTTPServer { await service.respond(to: $0) }
+        try service.inject(MockFault(operation: "encryptionKey", kind: .latency, latencyMilliseconds: 2000))
+        let client = Golden.Client(
+            environment: .custom(api: server.baseURL, keys: server.baseURL), timeout: .milliseconds(200))
+        do throws(Golden.Failure) {
+            _ = try await client.encryptionKey()
+            Issue.record("expected a timeout")
+        } catch {
+            #expect(error.kind == .transport(.timeout))
+        }
+        service.clearFaults()
+        await server.stop()
+    }
+
+    @Test func malformedJSONIsAnInvalidResponse() async throws {
+        try await withMock { client, service in
+            try service.inject(MockFault(operation: "encryptionKey", kind: .malformedJSON))
+            do throws(Golden.Failure) {
+                _ = try await client.encryptionKey()
+                Issue.record("expected a failure")
+            } catch {
+                #expect(error.kind == .invalidResponse)
+                #expect(error.detail.hasPrefix("encryptionKey failed: malformed response"))
+            }
+        }
+    }
+
+    @Test func injectedServerErrorKeepsItsCode() async throws {
+        try await withMock { client, service in
+            try service.inject(.error(Golden.ErrorCode.nothingLeft.mockFailure, operation: "encryptionKey"))
+            do throws(Golden.Failure) {
+                _ = try await client.encryptionKey()
+                Issue.record("expected a failure")
+            } catch {
+                #expect(error.kind == .server(code: 10))
+                #expect(error.message == "Sold out.")
+            }
+        }
+    }
+}
