@@ -27,7 +27,8 @@ import Testing
                 connection.send(Self.post(#"{"text": "\#(text)"}"#))
                 let response = try #require(await connection.readResponse())
                 #expect(response.status == 200)
-                #expect(String(decoding: response.body, as: UTF8.self) == #"{"data":{"text":"\#(text)"},"result":"ok"}"#)
+                #expect(
+                    String(decoding: response.body, as: UTF8.self) == #"{"data":{"text":"\#(text)"},"result":"ok"}"#)
                 #expect(response.headers["connection"] == nil)
             }
         }
@@ -64,7 +65,8 @@ import Testing
         try await withServer { server, _ in
             let connection = try RawConnection(port: server.port)
             connection.send(
-                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"tex\r\n9;ext=1\r\nt\": \"ok\"}\r\n0\r\nX-Trailer: 1\r\n\r\n")
+                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"tex\r\n9;ext=1\r\nt\": \"ok\"}\r\n0\r\nX-Trailer: 1\r\n\r\n"
+            )
             let response = try #require(await connection.readResponse())
             #expect(response.status == 200)
             #expect(String(decoding: response.body, as: UTF8.self).contains(#""text":"ok""#))
@@ -74,7 +76,8 @@ import Testing
     @Test func ambiguousFramingIsRejected() async throws {
         try await withServer { server, _ in
             let connection = try RawConnection(port: server.port)
-            connection.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+            connection.send(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
             #expect(await connection.readResponse()?.status == 400)
             #expect(await connection.readResponse() == nil)
         }
@@ -91,7 +94,8 @@ import Testing
     @Test func headersOverTheLimitAre431() async throws {
         try await withServer { server, _ in
             let connection = try RawConnection(port: server.port)
-            connection.send("GET /items/a HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "a", count: 17 * 1024))\r\n\r\n")
+            connection.send(
+                "GET /items/a HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "a", count: 17 * 1024))\r\n\r\n")
             #expect(await connection.readResponse()?.status == 431)
         }
     }
@@ -104,7 +108,9 @@ import Testing
             connection.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1001\r\n\r\n")
             #expect(await connection.readResponse()?.status == 413)
             let chunked = try RawConnection(port: server.port)
-            chunked.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3e9\r\n\(String(repeating: "a", count: 1001))\r\n0\r\n\r\n")
+            chunked.send(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3e9\r\n\(String(repeating: "a", count: 1001))\r\n0\r\n\r\n"
+            )
             #expect(await chunked.readResponse()?.status == 413)
         }
     }
@@ -187,7 +193,8 @@ import Testing
 
     @Test func onlyLoopbackCanBeBound() {
         #expect(throws: SocketFailure.self) {
-            _ = try MockHTTPServer(configuration: .init(host: "0.0.0.0")) { _ in MockResponse(status: 200, body: Data()) }
+            _ = try MockHTTPServer(configuration: .init(host: "0.0.0.0")) { _ in MockResponse(status: 200, body: Data())
+            }
         }
     }
 

@@ -13,7 +13,9 @@ import Testing
         await server.stop()
     }
 
-    func send(_ method: String, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws -> HTTPResponse {
+    func send(_ method: String, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws
+        -> HTTPResponse
+    {
         var request = HTTPRequest(method: method, url: URL(string: server.baseURL.absoluteString + path)!)
         if let body {
             request.body = Data(body.utf8)
@@ -46,7 +48,8 @@ import Testing
 
     @Test func injectedErrorAnswersWithTheEnvelopeThenStops() async throws {
         try await withServer { server, _ in
-            let fault = #"{"operation": "item", "kind": "error", "status": 503, "code": 1001, "message": "down", "times": 1}"#
+            let fault =
+                #"{"operation": "item", "kind": "error", "status": 503, "code": 1001, "message": "down", "times": 1}"#
             #expect(try await send("POST", "/__mock/faults", body: fault, to: server).status == 200)
             let failed = try await send("GET", "/items/a", to: server)
             #expect(failed.status == 503)
@@ -91,7 +94,8 @@ import Testing
 
     @Test func latencyFaultStillAnswers() async throws {
         try await withServer { server, service in
-            try service.inject(MockFault(operation: "item", kind: .latency, latencyMilliseconds: 20, jitterMilliseconds: 10, times: 1))
+            try service.inject(
+                MockFault(operation: "item", kind: .latency, latencyMilliseconds: 20, jitterMilliseconds: 10, times: 1))
             #expect(try await send("GET", "/items/a", to: server).status == 200)
         }
     }

@@ -25,9 +25,12 @@ import Testing
     static func hostile(_ index: Int, random: inout SplitMix) -> [UInt8] {
         switch index % 8 {
         case 0: return Array(valid.prefix(Int.random(in: 1..<valid.count, using: &random)))  // truncated anywhere
-        case 1: return (0..<Int.random(in: 1...2048, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        case 1:
+            return (0..<Int.random(in: 1...2048, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         case 2: return Array("GET /items/a HTTP/1.1\r\nHost t\r\n\r\n".utf8)  // header without colon
-        case 3: return Array("GET /items/a HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "x", count: 20_000))\r\n\r\n".utf8)
+        case 3:
+            return Array(
+                "GET /items/a HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "x", count: 20_000))\r\n\r\n".utf8)
         case 4: return Array("GET\t/ HTTP/9.9\r\n\r\n".utf8)
         case 5: return Array("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n".utf8)
         case 6: return Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: -1\r\n\r\n".utf8)
@@ -40,7 +43,9 @@ import Testing
 
     @Test func serverSurvivesAThousandHostileRequests() async throws {
         let service = MockService(router: ServerFixture().router)
-        let server = try MockHTTPServer(configuration: .init(idleTimeout: .milliseconds(100), readTimeout: .milliseconds(100))) {
+        let server = try MockHTTPServer(
+            configuration: .init(idleTimeout: .milliseconds(100), readTimeout: .milliseconds(100))
+        ) {
             await service.respond(to: $0)
         }
         var random = SplitMix(state: 2026)

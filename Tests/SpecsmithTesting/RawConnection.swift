@@ -108,7 +108,8 @@ public final class RawConnection: @unchecked Sendable {
                 var headers: [String: String] = [:]
                 for line in head.dropFirst() {
                     guard let colon = line.firstIndex(of: ":") else { continue }
-                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                        in: .whitespaces)
                 }
                 let length = Int(headers["content-length"] ?? "0") ?? 0
                 while buffer.count < end + 4 + length {

@@ -70,7 +70,9 @@ extension TranslationContext {
             if endpoint.idempotent { parts.append("idempotent: true") }
             let auth = authRequirements(of: endpoint)
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }
-            for (label, ref) in [("sensitiveRequestFields", endpoint.request), ("sensitiveResponseFields", endpoint.response)] {
+            for (label, ref) in [
+                ("sensitiveRequestFields", endpoint.request), ("sensitiveResponseFields", endpoint.response),
+            ] {
                 let paths = ref.map { sensitivePaths(in: $0) } ?? []
                 if !paths.isEmpty { parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]") }
             }

@@ -87,7 +87,8 @@ struct HTTPParser {
         }
         var length = 0
         if !lengths.isEmpty {
-            let values = Set(lengths.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) })
+            let values = Set(
+                lengths.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) })
             guard values.count == 1, let text = values.first, !text.isEmpty, text.allSatisfy(\.isASCIIDigit),
                 let parsed = Int(text)
             else {
@@ -104,7 +105,8 @@ struct HTTPParser {
 
     // MARK: - Head
 
-    private static let tokenCharacters = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    private static let tokenCharacters = Set(
+        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
 
     static func parseHead(_ bytes: ArraySlice<UInt8>) throws(HTTPParseFailure) -> HTTPRequestHead {
         let lines = split(bytes)
@@ -133,7 +135,8 @@ struct HTTPParser {
             guard rawValue.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
                 throw .badRequest("invalid character in a header value")
             }
-            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(
+                in: CharacterSet(charactersIn: " \t"))
             headers.append((String(decoding: name, as: UTF8.self).lowercased(), value))
         }
         if version == "HTTP/1.1", headers.filter({ $0.name == "host" }).count != 1 {
@@ -171,7 +174,8 @@ struct HTTPParser {
                 if buffer.count - position > 1024 { throw .badRequest("a chunk size line is too long") }
                 return nil
             }
-            let sizeText = String(decoding: buffer[position..<lineEnd], as: UTF8.self)
+            let sizeText =
+                String(decoding: buffer[position..<lineEnd], as: UTF8.self)
                 .split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
             guard !sizeText.isEmpty, sizeText.count <= 8, sizeText.allSatisfy(\.isHexDigit),
                 let size = Int(sizeText, radix: 16)
@@ -182,7 +186,9 @@ struct HTTPParser {
             if size == 0 {
                 // Trailers, then an empty line.
                 while true {
-                    guard let trailerEnd = Self.find([13, 10], in: buffer, from: position, limit: position + limits.headerBytes)
+                    guard
+                        let trailerEnd = Self.find(
+                            [13, 10], in: buffer, from: position, limit: position + limits.headerBytes)
                     else {
                         return nil
                     }

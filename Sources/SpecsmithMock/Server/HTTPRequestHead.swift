@@ -1,3 +1,5 @@
+import Foundation
+
 /// The request line and headers of an HTTP/1.1 request, as the parser read them.
 struct HTTPRequestHead: Sendable {
     var method: String
@@ -23,5 +25,3 @@ struct HTTPRequestHead: Sendable {
         return tokens.contains("keep-alive")
     }
 }
-
-import Foundation

@@ -56,7 +56,9 @@ public final class MockHTTPServer: Sendable {
 
     /// `http://127.0.0.1:<port>` (or `http://[::1]:<port>`).
     public var baseURL: URL {
-        URL(string: "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
+        URL(
+            string:
+                "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
     }
 
     /// Binds and starts serving at once.
@@ -182,7 +184,8 @@ public final class MockHTTPServer: Sendable {
                         return
                     case .timedOut:
                         if requestStarted != nil {
-                            write(status: 408, message: "the request did not arrive in time", to: connection, close: true)
+                            write(
+                                status: 408, message: "the request did not arrive in time", to: connection, close: true)
                         }
                         return
                     }
@@ -216,11 +219,14 @@ public final class MockHTTPServer: Sendable {
         let path = String(head.target.prefix { $0 != "?" })
         var query: [String: String] = [:]
         if let questionMark = head.target.firstIndex(of: "?") {
-            let items = URLComponents(string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
+            let items = URLComponents(
+                string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
             for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
         }
         var headers: [String: String] = [:]
-        for header in head.headers { headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value }
+        for header in head.headers {
+            headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
+        }
         let request = MockRequest(method: head.method, path: path, query: query, headers: headers, body: body)
         let answer = Mutex<MockResponse?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -252,7 +258,8 @@ public final class MockHTTPServer: Sendable {
     }
 
     private func write(status: Int, message: String, to connection: Socket, close: Bool) {
-        let body = (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
+        let body =
+            (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
         deliver(MockResponse(status: status, body: body), head: nil, keepAlive: !close, to: connection)
     }
 

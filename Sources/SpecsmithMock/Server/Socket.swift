@@ -144,7 +144,10 @@ struct Socket: Sendable {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { return .timedOut }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let millis = Int32(min(Int64(Int32.max), remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+            let millis = Int32(
+                min(
+                    Int64(Int32.max),
+                    remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
             let ready = poll(&poller, 1, millis)
             if ready < 0 {
                 if errno == EINTR { continue }

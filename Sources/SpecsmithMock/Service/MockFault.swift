@@ -57,7 +57,9 @@ public struct MockFault: Codable, Sendable, Equatable {
         if kind == .error, status == nil || code == nil { return "an error fault needs status and code" }
         if let status, !(100...599).contains(status) { return "status must be an HTTP status" }
         if (latencyMilliseconds ?? 0) < 0 || (jitterMilliseconds ?? 0) < 0 { return "latency cannot be negative" }
-        if (latencyMilliseconds ?? 0) > 60_000 || (jitterMilliseconds ?? 0) > 60_000 { return "latency is capped at 60 s" }
+        if (latencyMilliseconds ?? 0) > 60_000 || (jitterMilliseconds ?? 0) > 60_000 {
+            return "latency is capped at 60 s"
+        }
         if let times, times < 1 { return "times must be at least 1" }
         return nil
     }

@@ -58,7 +58,9 @@ public final class MockService: Sendable {
         switch fault?.kind {
         case .error?:
             response = router.failure(
-                MockFailure(status: fault?.status ?? 500, code: fault?.code ?? 500, message: fault?.message ?? "injected fault"))
+                MockFailure(
+                    status: fault?.status ?? 500, code: fault?.code ?? 500, message: fault?.message ?? "injected fault")
+            )
         case .reset?:
             response = MockResponse(status: 0, body: Data(), delivery: .resetConnection)
         default:
@@ -72,7 +74,8 @@ public final class MockService: Sendable {
 
     private func takeFault(for operation: String?) -> MockFault? {
         state.withLock { state in
-            guard let index = state.faults.firstIndex(where: { $0.operation == nil || $0.operation == operation }) else {
+            guard let index = state.faults.firstIndex(where: { $0.operation == nil || $0.operation == operation })
+            else {
                 return nil
             }
             let fault = state.faults[index]
@@ -120,7 +123,8 @@ public final class MockService: Sendable {
             await reset()
             return MockResponse(status: 204, body: Data())
         default:
-            return router.failure(MockFailure(status: 404, code: 404, message: "no control endpoint \(request.method) \(request.path)"))
+            return router.failure(
+                MockFailure(status: 404, code: 404, message: "no control endpoint \(request.method) \(request.path)"))
         }
     }
 

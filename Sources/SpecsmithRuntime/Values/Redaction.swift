@@ -10,13 +10,16 @@ public enum Redaction {
     public static func redactedText(of body: Data, paths: [String]) -> String {
         guard !body.isEmpty else { return "" }
         // Only objects and arrays are shown: a bare scalar body has no field names to redact by.
-        guard var object = try? JSONSerialization.jsonObject(with: body), object is [String: Any] || object is [Any] else {
+        guard var object = try? JSONSerialization.jsonObject(with: body), object is [String: Any] || object is [Any]
+        else {
             return "<\(body.count) bytes, not a JSON object or array>"
         }
         for path in paths {
             object = redact(object, segments: path.split(separator: ".").map(String.init)[...])
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
             return "<\(body.count) bytes>"
         }
