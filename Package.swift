@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SpecsmithCore", targets: ["SpecsmithCore"]),
         .library(name: "SpecsmithGenerator", targets: ["SpecsmithGenerator"]),
         .library(name: "SpecsmithRuntime", targets: ["SpecsmithRuntime"]),
+        .library(name: "SpecsmithCrypto", targets: ["SpecsmithCrypto"]),
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
         .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
         .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
@@ -53,6 +54,17 @@ let package = Package(
 
         // MARK: - Runtime
         .target(name: "SpecsmithRuntime", path: "Sources/SpecsmithRuntime"),
+        .systemLibrary(
+            name: "COpenSSL",
+            path: "Sources/COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(
+            name: "SpecsmithCrypto",
+            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            path: "Sources/SpecsmithCrypto"
+        ),
         .target(
             name: "SpecsmithMock",
             dependencies: ["SpecsmithRuntime"],
@@ -103,6 +115,11 @@ let package = Package(
             name: "SpecsmithRuntimeTests",
             dependencies: ["SpecsmithRuntime", "SpecsmithTesting"],
             path: "Tests/SpecsmithRuntimeTests"
+        ),
+        .testTarget(
+            name: "SpecsmithCryptoTests",
+            dependencies: ["SpecsmithCrypto"],
+            path: "Tests/SpecsmithCryptoTests"
         ),
         .testTarget(
             name: "SpecsmithMockTests",

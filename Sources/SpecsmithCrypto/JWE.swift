@@ -1,0 +1,55 @@
+import Foundation
+
+/// JWE compact serialization (RFC 7516) with `alg` RSA-OAEP-256 and `enc` A256GCM: a fresh AES key
+/// per message, wrapped with the recipient's RSA key; the protected header is the GCM's AAD.
+public enum JWE {
+    /// Encrypts `plaintext` to `key`; the header carries `kid` when the key has one, and `cty` when given.
+    public static func encrypt(_ plaintext: Data, to key: RSAPublicKey, contentType: String? = nil)
+        throws(CryptoFailure)
+        -> String
+    {
+        var header = ["alg": "RSA-OAEP-256", "enc": "A256GCM"]
+        if let keyID = key.keyID { header["kid"] = keyID }
+        if let contentType { header["cty"] = contentType }
+        guard let headerJSON = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else {
+            throw .malformed("cannot encode the header")
+        }
+        let protected = Base64URL.encode(headerJSON)
+        let contentKey = try SecureRandom.bytes(32)
+        let encryptedKey = try key.encrypt(contentKey, digest: .sha256)
+        let box = try AES256GCM.seal(plaintext, key: contentKey, authenticating: Data(protected.utf8))
+        return [
+            protected, Base64URL.encode(encryptedKey), Base64URL.encode(box.iv), Base64URL.encode(box.ciphertext),
+            Base64URL.encode(box.tag),
+        ]
+        .joined(separator: ".")
+    }
+
+    /// The protected header of a compact JWE, as JSON members.
+    public static func header(of compact: String) throws(CryptoFailure) -> [String: String] {
+        let parts = compact.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 5 else { throw .malformed("a compact JWE has five parts, this has \(parts.count)") }
+        let json = try Base64URL.decode(parts[0])
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
+            throw .malformed("the protected header is not a JSON object")
+        }
+        return object.compactMapValues { $0 as? String }
+    }
+
+    /// Decrypts a compact JWE made for `key`.
+    /// - Throws: ``CryptoFailure/malformed(_:)`` for a wrong shape or algorithm,
+    ///   ``CryptoFailure/decryptionFailed`` for a wrong key or any altered part.
+    public static func decrypt(_ compact: String, with key: RSAPrivateKey) throws(CryptoFailure) -> Data {
+        let parts = compact.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 5 else { throw .malformed("a compact JWE has five parts, this has \(parts.count)") }
+        let header = try header(of: compact)
+        guard header["alg"] == "RSA-OAEP-256" else { throw .unsupported("alg \(header["alg"] ?? "none")") }
+        guard header["enc"] == "A256GCM" else { throw .unsupported("enc \(header["enc"] ?? "none")") }
+        let contentKey = try key.decrypt(try Base64URL.decode(parts[1]), digest: .sha256)
+        guard contentKey.count == 32 else { throw .decryptionFailed }
+        let box = AES256GCM.SealedBox(
+            iv: try Base64URL.decode(parts[2]), ciphertext: try Base64URL.decode(parts[3]),
+            tag: try Base64URL.decode(parts[4]))
+        return try AES256GCM.open(box, key: contentKey, authenticating: Data(parts[0].utf8))
+    }
+}

@@ -1,0 +1,139 @@
+#if canImport(COpenSSL)
+    import COpenSSL
+    import Foundation
+
+    extension EVPKey {
+        private func context() throws(CryptoFailure) -> OpaquePointer {
+            guard let context = EVP_PKEY_CTX_new(pointer, nil) else { throw LibCrypto.lastError("EVP_PKEY_CTX_new") }
+            return context
+        }
+
+        private func configureOAEP(_ context: OpaquePointer, _ digest: RSAOAEPDigest) throws(CryptoFailure) {
+            guard EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_OAEP_PADDING) > 0,
+                EVP_PKEY_CTX_set_rsa_oaep_md(context, LibCrypto.digest(digest)) > 0,
+                EVP_PKEY_CTX_set_rsa_mgf1_md(context, LibCrypto.digest(digest)) > 0
+            else { throw LibCrypto.lastError("OAEP parameters") }
+        }
+
+        func encryptOAEP(_ plaintext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
+            let context = try context()
+            defer { EVP_PKEY_CTX_free(context) }
+            try LibCrypto.check(EVP_PKEY_encrypt_init(context), "EVP_PKEY_encrypt_init")
+            try configureOAEP(context, digest)
+            let input = [UInt8](plaintext)
+            var length = 0
+            try LibCrypto.check(EVP_PKEY_encrypt(context, nil, &length, input, input.count), "EVP_PKEY_encrypt")
+            var output = [UInt8](repeating: 0, count: length)
+            guard EVP_PKEY_encrypt(context, &output, &length, input, input.count) == 1 else {
+                throw .malformed("the plaintext is too long for RSA-OAEP with this key")
+            }
+            return Data(output.prefix(length))
+        }
+
+        func decryptOAEP(_ ciphertext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
+            let context = try context()
+            defer { EVP_PKEY_CTX_free(context) }
+            try LibCrypto.check(EVP_PKEY_decrypt_init(context), "EVP_PKEY_decrypt_init")
+            try configureOAEP(context, digest)
+            let input = [UInt8](ciphertext)
+            var length = 0
+            guard EVP_PKEY_decrypt(context, nil, &length, input, input.count) == 1 else {
+                ERR_clear_error()
+                throw .decryptionFailed
+            }
+            var output = [UInt8](repeating: 0, count: length)
+            guard EVP_PKEY_decrypt(context, &output, &length, input, input.count) == 1 else {
+                ERR_clear_error()
+                throw .decryptionFailed
+            }
+            defer { output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) } }
+            return Data(output.prefix(length))
+        }
+
+        /// RSASSA-PKCS1-v1_5 with SHA-256 (JOSE's RS256).
+        func signSHA256(_ message: Data) throws(CryptoFailure) -> Data {
+            guard let context = EVP_MD_CTX_new() else { throw LibCrypto.lastError("EVP_MD_CTX_new") }
+            defer { EVP_MD_CTX_free(context) }
+            try LibCrypto.check(EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pointer), "EVP_DigestSignInit")
+            let input = [UInt8](message)
+            var length = 0
+            try LibCrypto.check(EVP_DigestSign(context, nil, &length, input, input.count), "EVP_DigestSign")
+            var signature = [UInt8](repeating: 0, count: length)
+            try LibCrypto.check(EVP_DigestSign(context, &signature, &length, input, input.count), "EVP_DigestSign")
+            return Data(signature.prefix(length))
+        }
+
+        func verifySHA256(_ signature: Data, for message: Data) throws(CryptoFailure) -> Bool {
+            guard let context = EVP_MD_CTX_new() else { throw LibCrypto.lastError("EVP_MD_CTX_new") }
+            defer { EVP_MD_CTX_free(context) }
+            try LibCrypto.check(EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, pointer), "EVP_DigestVerifyInit")
+            let result = EVP_DigestVerify(context, [UInt8](signature), signature.count, [UInt8](message), message.count)
+            ERR_clear_error()
+            return result == 1
+        }
+    }
+
+    /// AES-256-GCM through libcrypto's EVP cipher interface.
+    enum OpenSSLAESGCM {
+        static func seal(_ plaintext: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> (Data, Data) {
+            guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
+            defer { EVP_CIPHER_CTX_free(context) }
+            try LibCrypto.check(EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil), "EVP_EncryptInit_ex")
+            try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
+            try LibCrypto.check(EVP_EncryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_EncryptInit_ex")
+            var length: Int32 = 0
+            if !aad.isEmpty {
+                try LibCrypto.check(EVP_EncryptUpdate(context, nil, &length, [UInt8](aad), Int32(aad.count)), "AAD")
+            }
+            var output = [UInt8](repeating: 0, count: plaintext.count + 16)
+            var total: Int32 = 0
+            if !plaintext.isEmpty {
+                try LibCrypto.check(
+                    EVP_EncryptUpdate(context, &output, &length, [UInt8](plaintext), Int32(plaintext.count)),
+                    "EVP_EncryptUpdate")
+                total = length
+            }
+            try output.withUnsafeMutableBufferPointer { buffer throws(CryptoFailure) in
+                try LibCrypto.check(
+                    EVP_EncryptFinal_ex(context, buffer.baseAddress! + Int(total), &length), "EVP_EncryptFinal_ex")
+            }
+            total += length
+            var tag = [UInt8](repeating: 0, count: 16)
+            try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, 16, &tag), "GCM tag")
+            return (Data(output.prefix(Int(total))), Data(tag))
+        }
+
+        static func open(_ ciphertext: Data, tag: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> Data {
+            guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
+            defer { EVP_CIPHER_CTX_free(context) }
+            try LibCrypto.check(EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil), "EVP_DecryptInit_ex")
+            try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
+            try LibCrypto.check(EVP_DecryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_DecryptInit_ex")
+            var length: Int32 = 0
+            if !aad.isEmpty {
+                try LibCrypto.check(EVP_DecryptUpdate(context, nil, &length, [UInt8](aad), Int32(aad.count)), "AAD")
+            }
+            var output = [UInt8](repeating: 0, count: ciphertext.count + 16)
+            var total: Int32 = 0
+            if !ciphertext.isEmpty {
+                try LibCrypto.check(
+                    EVP_DecryptUpdate(context, &output, &length, [UInt8](ciphertext), Int32(ciphertext.count)),
+                    "EVP_DecryptUpdate")
+                total = length
+            }
+            var tagBytes = [UInt8](tag)
+            try LibCrypto.check(
+                EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagBytes.count), &tagBytes), "GCM tag")
+            let final = output.withUnsafeMutableBufferPointer { buffer in
+                EVP_DecryptFinal_ex(context, buffer.baseAddress! + Int(total), &length)
+            }
+            guard final > 0 else {
+                ERR_clear_error()
+                output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) }
+                throw .decryptionFailed
+            }
+            total += length
+            return Data(output.prefix(Int(total)))
+        }
+    }
+#endif

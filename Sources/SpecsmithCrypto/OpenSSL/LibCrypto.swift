@@ -1,0 +1,68 @@
+#if canImport(COpenSSL)
+    import COpenSSL
+    import Foundation
+
+    /// Helpers around libcrypto calls: its error queue, owned pointers.
+    enum LibCrypto {
+        /// The oldest queued libcrypto error as text, clearing the queue.
+        static func lastError(_ context: String) -> CryptoFailure {
+            let code = ERR_get_error()
+            ERR_clear_error()
+            guard code != 0 else { return .library(context) }
+            var buffer = [CChar](repeating: 0, count: 256)
+            ERR_error_string_n(code, &buffer, buffer.count)
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .library("\(context): \(text)")
+        }
+
+        /// Fails with libcrypto's error unless `result` is 1 (libcrypto's success).
+        static func check(_ result: Int32, _ context: String) throws(CryptoFailure) {
+            guard result == 1 else { throw lastError(context) }
+        }
+
+        /// `count` random bytes from libcrypto's CSPRNG.
+        static func randomBytes(_ count: Int) throws(CryptoFailure) -> Data {
+            var bytes = Data(count: count)
+            let result = bytes.withUnsafeMutableBytes {
+                RAND_bytes($0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(count))
+            }
+            try check(result, "RAND_bytes")
+            return bytes
+        }
+
+        /// Runs `body` with a memory BIO over `data`.
+        static func withBIO<T>(_ data: Data, _ body: (OpaquePointer) throws(CryptoFailure) -> T) throws(CryptoFailure)
+            -> T
+        {
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+            defer {
+                OPENSSL_cleanse(bytes.baseAddress, bytes.count)
+                bytes.deallocate()
+            }
+            _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
+            guard let bio = BIO_new_mem_buf(bytes.baseAddress, Int32(data.count)) else {
+                throw lastError("BIO_new_mem_buf")
+            }
+            defer { BIO_free(bio) }
+            return try body(bio)
+        }
+
+        /// What `write` puts into a fresh memory BIO.
+        static func readBIO(_ write: (OpaquePointer) -> Int32, _ context: String) throws(CryptoFailure) -> Data {
+            guard let bio = BIO_new(BIO_s_mem()) else { throw lastError("BIO_new") }
+            defer { BIO_free(bio) }
+            try check(write(bio), context)
+            var pointer: UnsafeMutablePointer<CChar>?
+            let length = BIO_ctrl(bio, BIO_CTRL_INFO, 0, &pointer)
+            guard length > 0, let pointer else { throw lastError(context) }
+            return Data(bytes: pointer, count: Int(length))
+        }
+
+        static func digest(_ digest: RSAOAEPDigest) -> OpaquePointer? {
+            switch digest {
+            case .sha256: EVP_sha256()
+            case .sha1: EVP_sha1()
+            }
+        }
+    }
+#endif
