@@ -114,15 +114,17 @@ import Testing
         }
     }
 
-    @Test func transportFailuresKeepTheirKind() async {
-        let client = client
-        transport.fail(TransportFailure(.timeout, detail: "timed out"))
+    @Test func transportFailuresKeepTheirKindAfterTheRetries() async {
+        let client = Golden.Client(
+            environment: .test, transport: transport, retry: RetryPolicy(sleep: { _ in }))
+        for _ in 0..<3 { transport.fail(TransportFailure(.timeout, detail: "timed out")) }
         do {
             _ = try await client.encryptionKey()
         } catch {
             #expect(error.kind == .transport(.timeout))
             #expect(error.message == "No connection.")
         }
+        #expect(transport.requests.count == 3)
     }
 
     @Test func otpVerifiesAndResendsThroughTheClientThatDecodedIt() async throws {

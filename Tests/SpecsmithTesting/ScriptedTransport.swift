@@ -25,6 +25,11 @@ public final class ScriptedTransport: HTTPTransport {
         state.withLock { $0.answers.append(.failure(failure)) }
     }
 
+    /// Queues whole answers, headers included.
+    public func state(answers: [Result<HTTPResponse, TransportFailure>]) {
+        state.withLock { $0.answers += answers }
+    }
+
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {

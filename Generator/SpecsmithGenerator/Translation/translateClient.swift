@@ -13,19 +13,22 @@ extension TranslationContext {
                     "  - transport: How requests travel; `URLSessionTransport` unless you bring another.",
                     "  - appKey: The app key, for endpoints that require one.",
                     "  - timeout: The limit for each request.",
+                    "  - middlewares: What every request passes through, such as logging with redaction.",
+                    "  - retry: When idempotent operations are repeated.",
                 ]),
                 signature: Signature(
                     "public init",
                     [
                         "environment: Environment", "transport: any HTTPTransport = URLSessionTransport()",
                         "appKey: String? = nil", "timeout: Duration = .seconds(30)",
+                        "middlewares: [any ClientMiddleware] = []", "retry: RetryPolicy = RetryPolicy()",
                     ]),
                 body: [
                     .call(
                         "core = ClientCore(",
                         [
                             "baseURLs: environment.baseURLs", "envelope: \(namespace).envelope", "transport: transport",
-                            "appKey: appKey", "timeout: timeout",
+                            "appKey: appKey", "timeout: timeout", "middlewares: middlewares", "retry: retry",
                         ])
                 ]),
         ]

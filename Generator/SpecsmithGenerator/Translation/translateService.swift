@@ -70,10 +70,12 @@ extension TranslationContext {
             if endpoint.idempotent { parts.append("idempotent: true") }
             let auth = authRequirements(of: endpoint)
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }
-            for (label, ref) in [
-                ("sensitiveRequestFields", endpoint.request), ("sensitiveResponseFields", endpoint.response),
+            // Response paths include the envelope, so they apply to the body as it travels.
+            let data = spec.service.envelope.dataField ?? ""
+            for (label, ref, prefix) in [
+                ("sensitiveRequestFields", endpoint.request, ""), ("sensitiveResponseFields", endpoint.response, data),
             ] {
-                let paths = ref.map { sensitivePaths(in: $0) } ?? []
+                let paths = ref.map { sensitivePaths(in: $0, prefix: prefix) } ?? []
                 if !paths.isEmpty { parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]") }
             }
             return .statement(

@@ -58,7 +58,7 @@ extension BKMExpress {
             host: "api",
             path: "/v1/sessions",
             sensitiveRequestFields: ["authToken"],
-            sensitiveResponseFields: ["connectionToken"]
+            sensitiveResponseFields: ["data.connectionToken"]
         )
 
         /// `GET /v1/wallet/status`

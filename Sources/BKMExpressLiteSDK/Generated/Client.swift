@@ -18,18 +18,24 @@ extension BKMExpress {
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
         ///   - appKey: The app key, for endpoints that require one.
         ///   - timeout: The limit for each request.
+        ///   - middlewares: What every request passes through, such as logging with redaction.
+        ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
             appKey: String? = nil,
-            timeout: Duration = .seconds(30)
+            timeout: Duration = .seconds(30),
+            middlewares: [any ClientMiddleware] = [],
+            retry: RetryPolicy = RetryPolicy()
         ) {
             core = ClientCore(
                 baseURLs: environment.baseURLs,
                 envelope: BKMExpress.envelope,
                 transport: transport,
                 appKey: appKey,
-                timeout: timeout
+                timeout: timeout,
+                middlewares: middlewares,
+                retry: retry
             )
         }
 

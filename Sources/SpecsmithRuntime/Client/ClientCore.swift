@@ -9,17 +9,23 @@ public final class ClientCore: Sendable {
     public let transport: any HTTPTransport
     public let appKey: String?
     public let timeout: Duration
+    /// What each attempt passes through before the transport, in order.
+    public let middlewares: [any ClientMiddleware]
+    /// When idempotent operations are repeated.
+    public let retry: RetryPolicy
     private let session = Mutex<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKey: String? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30), middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy()
     ) {
         self.baseURLs = baseURLs
         self.envelope = envelope
         self.transport = transport
         self.appKey = appKey
         self.timeout = timeout
+        self.middlewares = middlewares
+        self.retry = retry
     }
 
     // MARK: - Session
@@ -60,13 +66,56 @@ public final class ClientCore: Sendable {
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, _ client: (any Sendable)?
     ) async throws(ClientFailure.Reason) -> Response {
         let request = try makeRequest(operation, path, query, headers, body)
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch {
-            throw .transport(error)
+        var attempt = 1
+        while true {
+            guard !Task.isCancelled else {
+                throw .transport(TransportFailure(.cancelled, detail: "the task was cancelled"))
+            }
+            let response: HTTPResponse
+            do {
+                response = try await send(request, operation)
+            } catch {
+                guard operation.idempotent, error.kind != .cancelled,
+                    let delay = retry.delay(after: attempt, response: nil)
+                else { throw .transport(error) }
+                try await wait(delay)
+                attempt += 1
+                continue
+            }
+            if operation.idempotent, retry.retryableStatuses.contains(response.status),
+                let delay = retry.delay(after: attempt, response: response)
+            {
+                try await wait(delay)
+                attempt += 1
+                continue
+            }
+            return try decode(response, client: client)
         }
-        return try decode(response, client: client)
+    }
+
+    /// One attempt through the middlewares, in order, to the transport.
+    private func send(_ request: HTTPRequest, _ operation: WireOperation) async throws(TransportFailure) -> HTTPResponse
+    {
+        let transport = transport
+        var next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse = {
+            request throws(TransportFailure) in
+            try await transport.send(request)
+        }
+        for middleware in middlewares.reversed() {
+            let following = next
+            next = { request throws(TransportFailure) in
+                try await middleware.intercept(request, operation: operation, next: following)
+            }
+        }
+        return try await next(request)
+    }
+
+    private func wait(_ delay: Duration) async throws(ClientFailure.Reason) {
+        do {
+            try await retry.sleep(delay)
+        } catch {
+            throw .transport(TransportFailure(.cancelled, detail: "the task was cancelled while waiting to retry"))
+        }
     }
 
     func makeRequest<Body: Encodable>(

@@ -11,7 +11,7 @@ public struct WireOperation: Sendable, Hashable {
     /// Wire paths of the request body's sensitive values (`card.number`, `items[].code`), which logs
     /// and mock journals print as `<redacted>`.
     public var sensitiveRequestFields: [String]
-    /// Wire paths of the response payload's sensitive values.
+    /// Wire paths of the response body's sensitive values, the envelope included (`data.token`).
     public var sensitiveResponseFields: [String]
 
     public init(
