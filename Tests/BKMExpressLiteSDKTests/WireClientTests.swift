@@ -66,18 +66,43 @@ import Testing
         #expect(cards.first?.bankInformation.cardBrand == "Troy")
     }
 
+    @Test func amountsTravelExactlyWithTwoDecimals() throws {
+        for (value, wire) in [
+            ("100", "100.00"), ("0.1", "0.10"), ("1234567890123.45", "1234567890123.45"), ("0", "0.00"),
+        ] {
+            let json = String(
+                decoding: try WireCoding.encode([try BKMExpress.Amount(Decimal(string: value)!)]), as: UTF8.self)
+            #expect(json == "[\(wire)]")
+        }
+        #expect(throws: ValueRuleFailure.self) { try BKMExpress.Amount(Decimal(string: "10.005")!) }
+        #expect(throws: ValueRuleFailure.self) { try BKMExpress.Amount(Decimal(string: "-1")!) }
+        let decoded = try WireCoding.decode(BKMExpress.Amount.self, from: Data("1500.00".utf8))
+        #expect(decoded.rawValue == 1500)
+    }
+
+    @Test func aStringThatLooksLikeAScaledDecimalStaysAString() throws {
+        struct Note: Encodable {
+            var text = "\u{1}00000000-0000-0000-0000-000000000000:1.00"
+            var amount = try! BKMExpress.Amount(5)
+        }
+        let json = String(decoding: try WireCoding.encode(Note()), as: UTF8.self)
+        #expect(json.contains(#""amount":5.00"#))
+        #expect(json.contains(#""text":"\u000100000000-0000-0000-0000-000000000000:1.00""#))
+    }
+
     @Test func paymentAmountsKeepTheirDigits() async throws {
         let client = client
         client.core.storeSession("s")
         transport.answer(#"{"result": "ok", "data": {"next": "CONTROL", "paymentToken": "pt_1"}}"#)
         let request = BKMExpress.StartPaymentRequest(
-            cardID: try .init("c1"), security: .none, amount: Decimal(string: "0.1")! + Decimal(string: "0.2")!,
+            cardID: try .init("c1"), security: .none,
+            amount: try .init(Decimal(string: "0.1")! + Decimal(string: "0.2")!),
             orderID: "O", date: Date(timeIntervalSince1970: 0), transactionID: UUID(),
             installmentCount: try .init(1), successURL: URL(string: "https://m.example/s")!,
             failURL: URL(string: "https://m.example/f")!)
         #expect(try await client.startPayment(request) == .control(try .init("pt_1")))
         let body = String(decoding: try #require(transport.requests.first?.body), as: UTF8.self)
-        #expect(body.contains(#""amount":0.3"#))
+        #expect(body.contains(#""amount":0.30,"#))
         #expect(body.contains(#""security":"NONE""#))
     }
 }

@@ -99,6 +99,8 @@ public struct ValueDecl: Sendable {
             case maximum(String)
             case luhn
             case allowed([String])
+            /// At most this many digits after the decimal point; decimals are written with exactly this many.
+            case scale(Int)
         }
 
         public var kind: Kind
@@ -113,6 +115,7 @@ public struct ValueDecl: Sendable {
             case .maximum: "maximum"
             case .luhn: "luhn"
             case .allowed: "allowed"
+            case .scale: "scale"
             }
         }
     }

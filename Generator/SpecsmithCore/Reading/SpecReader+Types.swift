@@ -150,6 +150,9 @@ extension SpecReader {
         if let luhnNode = object.member("luhn"), object.bool("luhn", diagnostics: &diagnostics) == true {
             rules.append(.init(kind: .luhn, location: luhnNode.value.location))
         }
+        if let (scale, at) = object.int("scale", diagnostics: &diagnostics) {
+            rules.append(.init(kind: .scale(scale), location: at))
+        }
         if let allowedNode = object.member("allowed"), let values = object.strings("allowed", diagnostics: &diagnostics)
         {
             rules.append(.init(kind: .allowed(values.map(\.0)), location: allowedNode.value.location))

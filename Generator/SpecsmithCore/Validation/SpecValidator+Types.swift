@@ -142,6 +142,14 @@ extension SpecValidator {
                         "the rule \"\(rule.keyName)\" applies to string values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
                         at: rule.location, note: isNumber ? "use \"minimum\" and \"maximum\" for numbers" : nil)
                 }
+            case let .scale(digits):
+                if decl.base != .decimal {
+                    diagnostics.error(
+                        "the rule \"scale\" applies to decimal values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
+                        at: rule.location)
+                } else if !(0...18).contains(digits) {
+                    diagnostics.error("\"scale\" must be between 0 and 18", at: rule.location)
+                }
             case .minimum, .maximum:
                 if !isNumber {
                     diagnostics.error(

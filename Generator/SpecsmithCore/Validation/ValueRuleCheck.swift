@@ -20,6 +20,9 @@ enum ValueRuleCheck {
         case let (.maxLength(length), .string(text)): return text.count <= length
         case let (.allowed(values), .string(text)): return values.contains(text)
         case let (.luhn, .string(text)): return isLuhnValid(text)
+        case let (.scale(digits), .number(text)):
+            let fraction = text.split(separator: ".").dropFirst().first ?? ""
+            return fraction.count <= digits && !text.lowercased().contains("e")
         case let (.minimum(bound), .number(text)):
             return (Decimal(string: text) ?? 0) >= (Decimal(string: bound) ?? 0)
         case let (.maximum(bound), .number(text)):

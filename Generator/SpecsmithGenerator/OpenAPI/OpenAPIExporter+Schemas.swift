@@ -93,6 +93,9 @@ extension OpenAPIExporter {
                 case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
                 case let .allowed(values): members.append(("enum", array(values.map(string))))
                 case .luhn: members.append(("x-specsmith-luhn", JSONNode(.bool(true), at: origin)))
+                case let .scale(digits):
+                    let step = digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"
+                    members.append(("multipleOf", JSONNode(.number(step), at: origin)))
                 }
             }
             if decl.sensitive { members.append(("writeOnly", JSONNode(.bool(true), at: origin))) }

@@ -64,9 +64,7 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc(), signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
-                body: [
-                    .line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)"),
-                ]))
+                body: encodeBody(decl)))
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(
@@ -92,6 +90,16 @@ extension TranslationContext {
         return redactions.isEmpty ? declaration : .group([declaration, redacting(type, redactions)])
     }
 
+    /// A decimal with a scale is written with exactly that many digits (`100.00`); others as they are.
+    private func encodeBody(_ decl: ValueDecl) -> [Statement] {
+        for rule in decl.rules {
+            if case let .scale(digits) = rule.kind {
+                return [.line("try WireCoding.encodeDecimal(rawValue, scale: \(digits), to: encoder)")]
+            }
+        }
+        return [.line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)")]
+    }
+
     private func ruleExpression(_ rule: ValueDecl.Rule) -> String {
         switch rule.kind {
         case let .pattern(pattern): ".pattern(\(Self.quoted(pattern)))"
@@ -101,6 +109,7 @@ extension TranslationContext {
         case let .maximum(bound): ".maximum(Decimal(string: \"\(bound)\")!)"
         case .luhn: ".luhn"
         case let .allowed(values): ".allowed([\(values.map(Self.quoted).joined(separator: ", "))])"
+        case let .scale(digits): ".scale(\(digits))"
         }
     }
 }

@@ -260,7 +260,7 @@ extension BKMExpress {
         /// The merchant's order identifier.
         public var orderID: String
         /// The amount charged, exactly.
-        public var successAmount: Decimal?
+        public var successAmount: Amount?
         /// The bank's authorisation code.
         public var authCode: String?
         /// The host reference code.
@@ -301,7 +301,7 @@ extension BKMExpress {
             message: String,
             code: String,
             orderID: String,
-            successAmount: Decimal? = nil,
+            successAmount: Amount? = nil,
             authCode: String? = nil,
             hostRefCode: String? = nil,
             hostRefNum: String? = nil,

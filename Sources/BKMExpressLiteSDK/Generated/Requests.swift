@@ -164,7 +164,7 @@ extension BKMExpress {
         /// The verification the app prefers.
         public var security: PaymentSecurity
         /// The amount, exactly, in the session's currency.
-        public var amount: Decimal
+        public var amount: Amount
         /// The merchant's order identifier.
         public var orderID: String
         /// When the payment was started.
@@ -182,7 +182,7 @@ extension BKMExpress {
         public init(
             cardID: Card.ID,
             security: PaymentSecurity,
-            amount: Decimal,
+            amount: Amount,
             orderID: String,
             date: Date,
             transactionID: UUID,
@@ -223,7 +223,7 @@ extension BKMExpress {
         /// The verification the app prefers.
         public var security: PaymentSecurity
         /// The amount, exactly.
-        public var amount: Decimal
+        public var amount: Amount
         /// The payment's currency.
         public var currencyCode: CurrencyCode
         /// The merchant's order identifier.
@@ -245,7 +245,7 @@ extension BKMExpress {
         public init(
             card: CardInput,
             security: PaymentSecurity,
-            amount: Decimal,
+            amount: Amount,
             currencyCode: CurrencyCode,
             orderID: String,
             date: Date,
@@ -273,7 +273,7 @@ extension BKMExpress {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             card = try container.decode(CardInput.self, forKey: .card)
             security = try container.decode(PaymentSecurity.self, forKey: .security)
-            amount = try container.decode(Decimal.self, forKey: .amount)
+            amount = try container.decode(Amount.self, forKey: .amount)
             currencyCode = try container.decode(CurrencyCode.self, forKey: .currencyCode)
             orderID = try container.decode(String.self, forKey: .orderID)
             date = try container.decode(Date.self, forKey: .date)

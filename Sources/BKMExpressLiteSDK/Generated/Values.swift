@@ -135,6 +135,46 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
+    /// An amount of money, exact, with two digits after the point on the wire (100.00).
+    public struct Amount: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+        /// The rules every value keeps, as the spec states them.
+        public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
+        public let rawValue: Decimal
+
+        /// Validates and wraps a value.
+        ///
+        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        public init(_ rawValue: Decimal) throws(ValueRuleFailure) {
+            try ValueRule.check(rawValue, Self.rules, type: "Amount")
+            self.rawValue = rawValue
+        }
+
+        /// Wraps a value that keeps the rules, or returns `nil`.
+        public init?(rawValue: Decimal) {
+            try? self.init(rawValue)
+        }
+
+        /// Wraps a value the spec already checked (constants, defaults).
+        @usableFromInline init(unchecked rawValue: Decimal) {
+            self.rawValue = rawValue
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            do {
+                try self.init(container.decode(Decimal.self))
+            } catch let failure as ValueRuleFailure {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try WireCoding.encodeDecimal(rawValue, scale: 2, to: encoder)
+        }
+    }
+}
+
+extension BKMExpress {
     /// A card's expiry month and year, written mm/yyyy on the wire.
     public struct CardExpiryDate: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.

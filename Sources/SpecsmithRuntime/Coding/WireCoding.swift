@@ -42,8 +42,14 @@ public enum WireCoding {
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
+    /// Encodes `value` as wire JSON; decimals with a scale keep exactly their digits.
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        try encoder().encode(value)
+        let encoder = encoder()
+        let token = "\u{1}" + UUID().uuidString + ":"
+        encoder.userInfo[.specsmithDecimalToken] = token
+        let json = try encoder.encode(value)
+        // The token's control character is escaped in JSON output, so match it as escaped.
+        return restoreScaledDecimals(in: json, token: "\\u0001" + token.dropFirst())
     }
 
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {

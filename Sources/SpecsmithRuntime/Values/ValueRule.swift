@@ -9,6 +9,8 @@ public enum ValueRule: Sendable, Hashable {
     case maximum(Decimal)
     case luhn
     case allowed([String])
+    /// At most this many digits after the decimal point.
+    case scale(Int)
 
     /// Checks `text` against `rules`; the failure never repeats the value when it is sensitive.
     public static func check(_ text: String, _ rules: [ValueRule], type: String, sensitive: Bool = false)
@@ -26,6 +28,7 @@ public enum ValueRule: Sendable, Hashable {
                 switch rule {
                 case let .minimum(bound): number >= bound
                 case let .maximum(bound): number <= bound
+                case let .scale(digits): number.fractionDigits <= digits
                 default: true
                 }
             if !holds { throw ValueRuleFailure(type: type, rule: rule, value: number.description) }
@@ -41,7 +44,7 @@ public enum ValueRule: Sendable, Hashable {
         case let .maxLength(length): return text.count <= length
         case let .allowed(values): return values.contains(text)
         case .luhn: return Luhn.isValid(text)
-        case .minimum, .maximum: return true
+        case .minimum, .maximum, .scale: return true
         }
     }
 }
@@ -70,6 +73,7 @@ public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertib
             case let .maximum(bound): "is greater than \(bound)"
             case .luhn: "fails the Luhn check"
             case let .allowed(values): "is not one of \(values.joined(separator: ", "))"
+            case let .scale(digits): "has more than \(digits) digits after the decimal point"
             }
         return "\(shown) is not a valid \(type): it \(reason)"
     }

@@ -147,10 +147,10 @@ extension Golden {
 }
 
 extension Golden {
-    /// A price, exact.
+    /// A price, exact, written with two decimals.
     public struct Price: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
-        public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!)]
+        public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
         public let rawValue: Decimal
 
         /// Validates and wraps a value.
@@ -181,8 +181,7 @@ extension Golden {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
+            try WireCoding.encodeDecimal(rawValue, scale: 2, to: encoder)
         }
     }
 }
