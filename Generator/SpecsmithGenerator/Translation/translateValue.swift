@@ -37,40 +37,22 @@ extension TranslationContext {
                 body: check + [.line("self.rawValue = rawValue")]))
         members.append(
             .function(
-                doc: Doc("Wraps a value that keeps the rules, or returns `nil`."),
-                signature: Signature("public init?", ["rawValue: \(raw)"]),
-                body: [.line("try? self.init(rawValue)")]))
-        members.append(
-            .function(
                 doc: Doc("Wraps a value the spec already checked (constants, defaults)."),
                 signature: Signature("@usableFromInline init", ["unchecked rawValue: \(raw)"]),
                 body: [.line("self.rawValue = rawValue")]))
-        members.append(
-            .function(
-                doc: Doc(), signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
-                body: [
-                    .line("let container = try decoder.singleValueContainer()"),
-                    .block(
-                        "do",
-                        [.line("try self.init(container.decode(\(raw).self))")]),
-                    .block(
-                        "catch let failure as ValueRuleFailure",
-                        [
-                            .line(
-                                "throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)"
-                            )
-                        ]),
-                ]))
-        members.append(
-            .function(
-                doc: Doc(), signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
-                body: encodeBody(decl)))
+        if let digits = scale(of: decl) {
+            members.append(
+                .function(
+                    doc: Doc("Writes exactly \(digits) digits after the point."),
+                    signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+                    body: [.line("try WireCoding.encodeDecimal(rawValue, scale: \(digits), to: encoder)")]))
+        }
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(
                 .line("public static let \(constant.name) = \(name)(unchecked: \(value))", doc: Doc(constant.doc)))
         }
-        let conformances = ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"]
+        let conformances = ["RuleCheckedValue", "Hashable", "Sendable", "ParameterValue"]
         var redactions: [Declaration] = []
         if decl.sensitive {
             redactions = [
@@ -90,14 +72,11 @@ extension TranslationContext {
         return redactions.isEmpty ? declaration : .group([declaration, redacting(type, redactions)])
     }
 
-    /// A decimal with a scale is written with exactly that many digits (`100.00`); others as they are.
-    private func encodeBody(_ decl: ValueDecl) -> [Statement] {
+    private func scale(of decl: ValueDecl) -> Int? {
         for rule in decl.rules {
-            if case let .scale(digits) = rule.kind {
-                return [.line("try WireCoding.encodeDecimal(rawValue, scale: \(digits), to: encoder)")]
-            }
+            if case let .scale(digits) = rule.kind { return digits }
         }
-        return [.line("var container = encoder.singleValueContainer()"), .line("try container.encode(rawValue)")]
+        return nil
     }
 
     private func ruleExpression(_ rule: ValueDecl.Rule) -> String {

@@ -5,7 +5,7 @@ import SpecsmithRuntime
 
 extension BKMExpress {
     /// The user's mobile number: ten digits starting with 5, without the country code (5XXXXXXXXX).
-    public struct GSMNO: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct GSMNO: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("5[0-9]{9}")]
         public let rawValue: String
@@ -18,28 +18,9 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
@@ -47,7 +28,7 @@ extension BKMExpress {
 extension BKMExpress {
     /// An ISO 4217 currency code in capitals. The backend decides which it supports and answers INVALID_CURRENCY (1049)
     /// otherwise.
-    public struct CurrencyCode: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct CurrencyCode: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("[A-Z]{3}")]
         public let rawValue: String
@@ -60,28 +41,9 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
 
         /// Turkish lira.
@@ -95,7 +57,7 @@ extension BKMExpress {
 
 extension BKMExpress {
     /// The number of installments of a payment; 1 pays at once.
-    public struct InstallmentCount: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct InstallmentCount: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "1")!), .maximum(Decimal(string: "36")!)]
         public let rawValue: Int
@@ -108,35 +70,16 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: Int) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: Int) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(Int.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
 
 extension BKMExpress {
     /// An amount of money, exact, with two digits after the point on the wire (100.00).
-    public struct Amount: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Amount: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
         public let rawValue: Decimal
@@ -149,25 +92,12 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: Decimal) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: Decimal) {
             self.rawValue = rawValue
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(Decimal.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
+        /// Writes exactly 2 digits after the point.
         public func encode(to encoder: any Encoder) throws {
             try WireCoding.encodeDecimal(rawValue, scale: 2, to: encoder)
         }
@@ -176,7 +106,7 @@ extension BKMExpress {
 
 extension BKMExpress {
     /// A card's expiry month and year, written mm/yyyy on the wire.
-    public struct CardExpiryDate: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct CardExpiryDate: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("(0[1-9]|1[0-2])/[0-9]{4}")]
         public let rawValue: String
@@ -189,28 +119,9 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
@@ -218,7 +129,7 @@ extension BKMExpress {
 extension BKMExpress {
     /// A card number encrypted with RSA-OAEP (SHA-256) under the session's encryption key, base64. The clear number
     /// never travels.
-    public struct EncryptedCardNumber: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct EncryptedCardNumber: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(16)]
         public let rawValue: String
@@ -231,28 +142,9 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
@@ -275,7 +167,7 @@ extension BKMExpress.EncryptedCardNumber: CustomStringConvertible, CustomDebugSt
 
 extension BKMExpress {
     /// Identifies a started payment; controlPayment(token:) takes it to fetch the result.
-    public struct PaymentToken: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct PaymentToken: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
@@ -288,35 +180,16 @@ extension BKMExpress {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
 
 extension BKMExpress.Card {
     /// A card's identifier in the wallet.
-    public struct ID: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct ID: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
@@ -329,35 +202,16 @@ extension BKMExpress.Card {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
 
 extension BKMExpress.Agreement {
     /// An agreement's identifier.
-    public struct ID: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct ID: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
@@ -370,28 +224,9 @@ extension BKMExpress.Agreement {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }

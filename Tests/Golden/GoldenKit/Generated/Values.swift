@@ -5,7 +5,7 @@ import SpecsmithRuntime
 
 extension Golden {
     /// An email address.
-    public struct Email: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Email: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("[^@ ]+@[^@ ]+"), .maxLength(254)]
         public let rawValue: String
@@ -18,35 +18,16 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
 
 extension Golden {
     /// A card number, never printed.
-    public struct CardNumber: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct CardNumber: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(12), .maxLength(19), .luhn]
         public let rawValue: String
@@ -59,28 +40,9 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
@@ -103,7 +65,7 @@ extension Golden.CardNumber: CustomStringConvertible, CustomDebugStringConvertib
 
 extension Golden {
     /// How many of an item.
-    public struct Quantity: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Quantity: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "1")!), .maximum(Decimal(string: "99")!)]
         public let rawValue: Int
@@ -116,28 +78,9 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: Int) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: Int) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(Int.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
 
         public static let one = Quantity(unchecked: 1)
@@ -148,7 +91,7 @@ extension Golden {
 
 extension Golden {
     /// A price, exact, written with two decimals.
-    public struct Price: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Price: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
         public let rawValue: Decimal
@@ -161,25 +104,12 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: Decimal) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: Decimal) {
             self.rawValue = rawValue
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(Decimal.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
+        /// Writes exactly 2 digits after the point.
         public func encode(to encoder: any Encoder) throws {
             try WireCoding.encodeDecimal(rawValue, scale: 2, to: encoder)
         }
@@ -188,7 +118,7 @@ extension Golden {
 
 extension Golden {
     /// A size from a fixed list.
-    public struct Size: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Size: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.allowed(["S", "M", "L"])]
         public let rawValue: String
@@ -201,28 +131,9 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
 
         public static let small = Size(unchecked: "S")
@@ -231,7 +142,7 @@ extension Golden {
 
 extension Golden {
     /// A weight in kilograms.
-    public struct Weight: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct Weight: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0.001")!)]
         public let rawValue: Double
@@ -244,35 +155,16 @@ extension Golden {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: Double) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: Double) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(Double.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }
 
 extension Golden.Item {
     /// An item identifier.
-    public struct ID: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public struct ID: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
@@ -285,28 +177,9 @@ extension Golden.Item {
             self.rawValue = rawValue
         }
 
-        /// Wraps a value that keeps the rules, or returns `nil`.
-        public init?(rawValue: String) {
-            try? self.init(rawValue)
-        }
-
         /// Wraps a value the spec already checked (constants, defaults).
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            do {
-                try self.init(container.decode(String.self))
-            } catch let failure as ValueRuleFailure {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A generated `value` type: a raw value that keeps the spec's rules. Its throwing initialiser
+/// checks them; this protocol gives it the failable `init?(rawValue:)` and decoding that checks
+/// them too, so generated types hold only what differs: the rules and the constants.
+public protocol RuleCheckedValue: RawRepresentable, Codable where RawValue: Codable {
+    /// Validates and wraps `rawValue`.
+    init(_ rawValue: RawValue) throws(ValueRuleFailure)
+}
+
+extension RuleCheckedValue {
+    /// Wraps a value that keeps the rules, or returns `nil`.
+    public init?(rawValue: RawValue) {
+        try? self.init(rawValue)
+    }
+
+    /// Decodes the raw value and checks the rules; a value that breaks one is a decoding error
+    /// that says which.
+    fileprivate init(decodingFrom decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            try self.init(container.decode(RawValue.self))
+        } catch let failure as ValueRuleFailure {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
+        }
+    }
+
+    fileprivate func encodeRawValue(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+// One extension per raw type: each is more specific than the standard library's
+// `RawRepresentable` coding for that raw type, so the rule-checking decoder is the one chosen.
+
+extension RuleCheckedValue where RawValue == String {
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
+}
+
+extension RuleCheckedValue where RawValue == Int {
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
+}
+
+extension RuleCheckedValue where RawValue == Double {
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
+}
+
+extension RuleCheckedValue where RawValue == Decimal {
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
+}
