@@ -56,6 +56,7 @@ public struct SpecsmithGenerator: Sendable {
         let mock: [SwiftFile] = [
             SwiftFile(name: "Handler.swift", imports: mockImports, declarations: context.translateMockHandler()),
             SwiftFile(name: "Codecs.swift", imports: mockImports, declarations: context.translateCodecs()),
+            SwiftFile(name: "Schemas.swift", imports: mockImports, declarations: context.translateSchemas()),
         ]
         return sdk.map { File(module: .sdk, name: $0.name, contents: renderer.render($0, banner: banner)) }
             + mock.map { File(module: .mock, name: $0.name, contents: renderer.render($0, banner: banner)) }

@@ -105,9 +105,50 @@ struct FixtureHandler: GoldenHandler {
         let response = await router.respond(
             to: MockRequest(method: "POST", path: "/orders", body: Data(#"{"items": [{"id": "i"}]}"#.utf8)))
         #expect(response.status == 400)
-        #expect(String(decoding: response.body, as: UTF8.self).contains("missing required field items.[0].price"))
+        #expect(
+            String(decoding: response.body, as: UTF8.self).contains(
+                "invalid request: items[0].price: missing required field"))
         let badID = await router.respond(to: MockRequest(method: "DELETE", path: "/orders/not-a-uuid"))
         #expect(badID.status == 400)
         #expect(String(decoding: badID.body, as: UTF8.self).contains("path parameter id"))
+    }
+}
+
+/// The mock checks request bodies against the spec's schema and lists every problem by field path.
+@Suite struct RequestValidationTests {
+    let router = FixtureHandler().router
+
+    func problems(_ path: String, _ body: String) async -> String {
+        let response = await router.respond(to: MockRequest(method: "POST", path: path, body: Data(body.utf8)))
+        #expect(response.status == 400)
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
+    @Test func everyProblemIsListedByFieldPath() async {
+        let text = await problems(
+            "/orders",
+            #"{"items": [{"id": "", "flavor": 7, "quantity": 100, "price": 1.005, "tags": "x", "extra": true}], "card": {"number": "4111111111111112", "holder": null}}"#
+        )
+        for expected in [
+            "items[0].id: it is shorter than 1 characters",
+            "items[0].flavor: expected a string, found a number",
+            "items[0].quantity: it is greater than 99",
+            "items[0].price: it has more than 2 digits after the decimal point",
+            "items[0].tags: expected an array, found a string",
+            "items[0].extra: unknown field",
+            "card.number: the value breaks a rule",
+            "card.securityCode: missing required field",
+            "card.holder: null is not allowed",
+        ] {
+            #expect(text.contains(expected), "missing \(expected) in \(text)")
+        }
+        #expect(!text.contains("4111111111111112"))
+    }
+
+    @Test func wrongTopLevelShapeAndInvalidJSON() async {
+        #expect(await problems("/orders", "[1, 2]").contains("the body: expected an object, found an array"))
+        #expect(await problems("/orders", "{").contains("the body is not valid JSON"))
+        #expect(
+            await problems("/sessions", #"{"email": "no-at", "password": "x"}"#).contains("email: it does not match"))
     }
 }

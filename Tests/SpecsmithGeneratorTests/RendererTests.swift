@@ -27,8 +27,15 @@ import Testing
         #expect(text.contains("    do {\n        try f()\n    } catch {\n        g()\n    }"))
     }
 
-    @Test func collectionsEndEveryElementWithAComma() {
+    @Test func collectionsThatFitStayOnOneLine() {
         let text = Renderer().render([
+            .statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))
+        ])
+        #expect(text == "let a = [1, 2]\n")
+    }
+
+    @Test func collectionsEndEveryElementWithAComma() {
+        let text = Renderer(lineLength: 12).render([
             .statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))
         ])
         #expect(text == "let a = [\n    1,\n    2,\n]\n")

@@ -192,6 +192,16 @@ private struct Output {
             statements(body, depth: depth + 1)
             lines.append(indent(depth) + "}")
         case let .collection(head, elements, tail):
+            // Like swift-format: a collection that fits on one line is written on one line.
+            let simple = elements.compactMap { element -> String? in
+                if case let .line(text) = element { return text }
+                return nil
+            }
+            let single = indent(depth) + head + simple.joined(separator: ", ") + tail
+            if simple.count == elements.count, single.count <= renderer.lineLength {
+                lines.append(single)
+                return
+            }
             lines.append(indent(depth) + head)
             for element in elements {
                 self.statement(element, depth: depth + 1)

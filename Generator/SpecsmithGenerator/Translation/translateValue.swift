@@ -14,6 +14,10 @@ extension TranslationContext {
                     "public static let rules: [ValueRule] = [\(rules.joined(separator: ", "))]",
                     doc: Doc("The rules every value keeps, as the spec states them.")))
         }
+        if decl.sensitive {
+            members.append(
+                .line("public static let isSensitive = true", doc: Doc("Values are never printed or repeated.")))
+        }
         members.append(.line("public let rawValue: \(raw)"))
         let check: [Statement] =
             rules.isEmpty

@@ -132,6 +132,8 @@ extension BKMExpress {
     public struct EncryptedCardNumber: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(16)]
+        /// Values are never printed or repeated.
+        public static let isSensitive = true
         public let rawValue: String
 
         /// Validates and wraps a value.

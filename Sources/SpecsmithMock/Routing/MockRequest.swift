@@ -26,8 +26,15 @@ public struct MockRequest: Sendable {
     /// The header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
-    /// The body decoded as `type`; a body that does not fit is a 400 listing what is wrong.
+    /// The body decoded as `type`; a body that does not fit is a 400 listing every problem by field
+    /// path when the type has a generated schema, else the first one the decoder meets.
     public func decodeBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body {
+        if let validated = type as? any WireValidated.Type {
+            let problems = validated.wireSchema.problems(in: body)
+            if !problems.isEmpty {
+                throw .badRequest("invalid request: " + problems.joined(separator: "; "))
+            }
+        }
         do {
             return try WireCoding.decoder().decode(type, from: body.isEmpty ? Data("{}".utf8) : body)
         } catch let error as DecodingError {

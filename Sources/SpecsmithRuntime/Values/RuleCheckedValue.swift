@@ -6,9 +6,16 @@ import Foundation
 public protocol RuleCheckedValue: RawRepresentable, Codable where RawValue: Codable {
     /// Validates and wraps `rawValue`.
     init(_ rawValue: RawValue) throws(ValueRuleFailure)
+    /// The rules every value keeps.
+    static var rules: [ValueRule] { get }
+    /// Whether values are sensitive: never printed, and never repeated in failures.
+    static var isSensitive: Bool { get }
 }
 
 extension RuleCheckedValue {
+    public static var rules: [ValueRule] { [] }
+    public static var isSensitive: Bool { false }
+
     /// Wraps a value that keeps the rules, or returns `nil`.
     public init?(rawValue: RawValue) {
         try? self.init(rawValue)

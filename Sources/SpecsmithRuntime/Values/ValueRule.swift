@@ -63,19 +63,21 @@ public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String {
-        let shown = value.map { "\"\($0)\"" } ?? "the value"
-        let reason: String =
-            switch rule {
-            case let .pattern(pattern): "does not match \(pattern)"
-            case let .minLength(length): "is shorter than \(length) characters"
-            case let .maxLength(length): "is longer than \(length) characters"
-            case let .minimum(bound): "is less than \(bound)"
-            case let .maximum(bound): "is greater than \(bound)"
-            case .luhn: "fails the Luhn check"
-            case let .allowed(values): "is not one of \(values.joined(separator: ", "))"
-            case let .scale(digits): "has more than \(digits) digits after the decimal point"
-            }
-        return "\(shown) is not a valid \(type): it \(reason)"
+        "\(value.map { "\"\($0)\"" } ?? "the value") is not a valid \(type): \(reason)"
+    }
+
+    /// What is wrong, without the value: `it does not match 5[0-9]{9}`.
+    public var reason: String {
+        switch rule {
+        case let .pattern(pattern): "it does not match \(pattern)"
+        case let .minLength(length): "it is shorter than \(length) characters"
+        case let .maxLength(length): "it is longer than \(length) characters"
+        case let .minimum(bound): "it is less than \(bound)"
+        case let .maximum(bound): "it is greater than \(bound)"
+        case .luhn: "it fails the Luhn check"
+        case let .allowed(values): "it is not one of \(values.joined(separator: ", "))"
+        case let .scale(digits): "it has more than \(digits) digits after the decimal point"
+        }
     }
 }
 

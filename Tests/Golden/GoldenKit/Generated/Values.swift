@@ -30,6 +30,8 @@ extension Golden {
     public struct CardNumber: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.minLength(12), .maxLength(19), .luhn]
+        /// Values are never printed or repeated.
+        public static let isSensitive = true
         public let rawValue: String
 
         /// Validates and wraps a value.

@@ -1,0 +1,72 @@
+import SpecsmithCore
+
+extension TranslationContext {
+    /// The wire schema of every struct a request carries, for the mock's validation of request
+    /// bodies: every problem listed by field path, not just the first.
+    func translateSchemas() -> [Declaration] {
+        let requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
+        return spec.types.compactMap { type -> Declaration? in
+            guard requestTypes.contains(type.name), case let .structure(decl) = type.kind else { return nil }
+            let fields: [Statement] = decl.fields.map { field in
+                let kind =
+                    field.type.isOptional ? "optional" : field.defaultValue != nil ? "defaulted" : "required"
+                return .line(".\(kind)(\(Self.quoted(field.wireName)), \(schema(field.type.unwrapped)))")
+            }
+            return .container(
+                "extension \(namespace).\(type.name)", conformances: ["WireValidated"],
+                members: [
+                    .statement(
+                        doc: Doc("The wire shape the mock checks request bodies against."),
+                        fields.isEmpty
+                            ? .line("public static let wireSchema = WireSchema.object([])")
+                            : .collection(
+                                head: "public static let wireSchema = WireSchema.object([", elements: fields, tail: "])"
+                            ))
+                ])
+        }
+    }
+
+    /// The schema expression for a type reference.
+    private func schema(_ ref: TypeRef) -> String {
+        switch ref {
+        case let .optional(inner): return schema(inner)
+        case let .array(inner): return ".array(\(schema(inner)))"
+        case let .map(inner): return ".map(\(schema(inner)))"
+        case let .primitive(primitive): return primitiveSchema(primitive)
+        case let .named(name):
+            let qualified = "\(namespace).\(name)"
+            switch spec.type(named: name)?.kind {
+            case .structure?: return "\(qualified).wireSchema"
+            case let .enumeration(decl)?:
+                return decl.isOpen
+                    ? ".string" : ".oneOf([\(decl.cases.map { Self.quoted($0.wireValue) }.joined(separator: ", "))])"
+            case .value?:
+                return ".value(\(qualified).self)"
+            case let .union(decl)?:
+                let cases = decl.cases.map { item in
+                    guard let payload = item.payload else { return ".init(\(Self.quoted(item.wireValue)))" }
+                    return
+                        ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(payloadField(item))), payload: \(schema(payload)))"
+                }
+                return
+                    ".union(discriminator: \(Self.quoted(decl.discriminator)), cases: [\(cases.joined(separator: ", "))])"
+            case nil:
+                // An OTP variant travels as its info.
+                return spec.otps.map { schema(.named($0.info)) } ?? ".object([])"
+            }
+        }
+    }
+
+    private func primitiveSchema(_ primitive: TypeRef.Primitive) -> String {
+        switch primitive {
+        case .string: ".string"
+        case .int: ".integer"
+        case .bool: ".boolean"
+        case .decimal, .double: ".number"
+        case .date: ".date"
+        case .url: ".url"
+        case .uuid: ".uuid"
+        case .bytes: ".bytes"
+        }
+    }
+}
