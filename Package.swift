@@ -83,6 +83,13 @@ let package = Package(
             path: "Sources/BKMExpressLiteMock"
         ),
 
+        // MARK: - Benchmarks
+        .executableTarget(
+            name: "specsmith-benchmarks",
+            dependencies: ["SpecsmithMock", "SpecsmithRuntime", "SpecsmithCrypto"],
+            path: "Benchmarks/Harness"
+        ),
+
         // MARK: - Golden output of the fixture spec, compiled so it cannot rot
         .target(
             name: "GoldenKit",

@@ -3,19 +3,38 @@ import Foundation
 /// Base64url without padding (RFC 4648 §5), as JOSE writes binary values.
 public enum Base64URL {
     public static func encode(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        var bytes = [UInt8](data.base64EncodedData())
+        var length = bytes.count
+        while length > 0, bytes[length - 1] == UInt8(ascii: "=") { length -= 1 }
+        for index in 0..<length {
+            switch bytes[index] {
+            case UInt8(ascii: "+"): bytes[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "/"): bytes[index] = UInt8(ascii: "_")
+            default: break
+            }
+        }
+        return String(decoding: bytes[0..<length], as: UTF8.self)
     }
 
     public static func decode(_ text: some StringProtocol) throws(CryptoFailure) -> Data {
-        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw .malformed("not base64url")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 3)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                bytes.append(byte)
+            case UInt8(ascii: "-"): bytes.append(UInt8(ascii: "+"))
+            case UInt8(ascii: "_"): bytes.append(UInt8(ascii: "/"))
+            default: throw .malformed("not base64url")
+            }
         }
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        let remainder = base64.count % 4
-        if remainder == 1 { throw .malformed("not base64url") }
-        if remainder > 0 { base64 += String(repeating: "=", count: 4 - remainder) }
-        guard let data = Data(base64Encoded: base64) else { throw .malformed("not base64url") }
+        switch bytes.count % 4 {
+        case 1: throw .malformed("not base64url")
+        case 2: bytes += [UInt8(ascii: "="), UInt8(ascii: "=")]
+        case 3: bytes.append(UInt8(ascii: "="))
+        default: break
+        }
+        guard let data = Data(base64Encoded: Data(bytes)) else { throw .malformed("not base64url") }
         return data
     }
 }

@@ -8,12 +8,12 @@ public enum JWE {
         throws(CryptoFailure)
         -> String
     {
-        var header = ["alg": "RSA-OAEP-256", "enc": "A256GCM"]
-        if let keyID = key.keyID { header["kid"] = keyID }
-        if let contentType { header["cty"] = contentType }
-        guard let headerJSON = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else {
-            throw .malformed("cannot encode the header")
-        }
+        // The header is small and fixed in shape: written directly, members in sorted order.
+        var members = [("alg", "RSA-OAEP-256")]
+        if let contentType { members.append(("cty", contentType)) }
+        members.append(("enc", "A256GCM"))
+        if let keyID = key.keyID { members.append(("kid", keyID)) }
+        let headerJSON = Data(("{" + members.map { "\(jsonString($0)):\(jsonString($1))" }.joined(separator: ",") + "}").utf8)
         let protected = Base64URL.encode(headerJSON)
         let contentKey = try SecureRandom.bytes(32)
         let encryptedKey = try key.encrypt(contentKey, digest: .sha256)
@@ -23,6 +23,20 @@ public enum JWE {
             Base64URL.encode(box.tag),
         ]
         .joined(separator: ".")
+    }
+
+    /// `text` as a JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// The protected header of a compact JWE, as JSON members.

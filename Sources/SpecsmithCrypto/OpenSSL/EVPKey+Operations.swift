@@ -3,51 +3,57 @@
     import Foundation
 
     extension EVPKey {
-        private func context() throws(CryptoFailure) -> OpaquePointer {
-            guard let context = EVP_PKEY_CTX_new(pointer, nil) else { throw LibCrypto.lastError("EVP_PKEY_CTX_new") }
-            return context
-        }
-
-        private func configureOAEP(_ context: OpaquePointer, _ digest: RSAOAEPDigest) throws(CryptoFailure) {
-            guard EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_OAEP_PADDING) > 0,
-                EVP_PKEY_CTX_set_rsa_oaep_md(context, LibCrypto.digest(digest)) > 0,
-                EVP_PKEY_CTX_set_rsa_mgf1_md(context, LibCrypto.digest(digest)) > 0
-            else { throw LibCrypto.lastError("OAEP parameters") }
+        /// Runs `body` with an OAEP context of this key, ready for `operation`, taken from the key's pool
+        /// (setting one up costs about as much as a public-key operation) and returned after.
+        private func withOAEPContext<T>(
+            _ operation: OAEPOperation, _ digest: RSAOAEPDigest, _ body: (OpaquePointer) throws(CryptoFailure) -> T
+        ) throws(CryptoFailure) -> T {
+            let slot = OAEPSlot(operation: operation, digest: digest)
+            let context: OpaquePointer
+            if let pooled = contexts.withLock({ $0[slot]?.popLast() }) {
+                context = pooled.pointer
+            } else {
+                guard let fresh = EVP_PKEY_CTX_new(pointer, nil) else { throw LibCrypto.lastError("EVP_PKEY_CTX_new") }
+                let initialised = operation == .encrypt ? EVP_PKEY_encrypt_init(fresh) : EVP_PKEY_decrypt_init(fresh)
+                guard initialised == 1, EVP_PKEY_CTX_set_rsa_padding(fresh, RSA_PKCS1_OAEP_PADDING) > 0,
+                    EVP_PKEY_CTX_set_rsa_oaep_md(fresh, LibCrypto.digest(digest)) > 0,
+                    EVP_PKEY_CTX_set_rsa_mgf1_md(fresh, LibCrypto.digest(digest)) > 0
+                else {
+                    EVP_PKEY_CTX_free(fresh)
+                    throw LibCrypto.lastError("OAEP parameters")
+                }
+                context = fresh
+            }
+            let returned = PooledContext(pointer: context)
+            defer { contexts.withLock { $0[slot, default: []].append(returned) } }
+            return try body(context)
         }
 
         func encryptOAEP(_ plaintext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
-            let context = try context()
-            defer { EVP_PKEY_CTX_free(context) }
-            try LibCrypto.check(EVP_PKEY_encrypt_init(context), "EVP_PKEY_encrypt_init")
-            try configureOAEP(context, digest)
-            let input = [UInt8](plaintext)
-            var length = 0
-            try LibCrypto.check(EVP_PKEY_encrypt(context, nil, &length, input, input.count), "EVP_PKEY_encrypt")
-            var output = [UInt8](repeating: 0, count: length)
-            guard EVP_PKEY_encrypt(context, &output, &length, input, input.count) == 1 else {
-                throw .malformed("the plaintext is too long for RSA-OAEP with this key")
+            try withOAEPContext(.encrypt, digest) { context throws(CryptoFailure) in
+                let input = [UInt8](plaintext)
+                var length = bits / 8
+                var output = [UInt8](repeating: 0, count: length)
+                guard EVP_PKEY_encrypt(context, &output, &length, input, input.count) == 1 else {
+                    ERR_clear_error()
+                    throw .malformed("the plaintext is too long for RSA-OAEP with this key")
+                }
+                return Data(output.prefix(length))
             }
-            return Data(output.prefix(length))
         }
 
         func decryptOAEP(_ ciphertext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
-            let context = try context()
-            defer { EVP_PKEY_CTX_free(context) }
-            try LibCrypto.check(EVP_PKEY_decrypt_init(context), "EVP_PKEY_decrypt_init")
-            try configureOAEP(context, digest)
-            let input = [UInt8](ciphertext)
-            var length = 0
-            guard EVP_PKEY_decrypt(context, nil, &length, input, input.count) == 1 else {
-                ERR_clear_error()
-                throw .decryptionFailed
+            try withOAEPContext(.decrypt, digest) { context throws(CryptoFailure) in
+                let input = [UInt8](ciphertext)
+                var length = bits / 8
+                var output = [UInt8](repeating: 0, count: length)
+                defer { output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) } }
+                guard EVP_PKEY_decrypt(context, &output, &length, input, input.count) == 1 else {
+                    ERR_clear_error()
+                    throw .decryptionFailed
+                }
+                return Data(output.prefix(length))
             }
-            var output = [UInt8](repeating: 0, count: length)
-            guard EVP_PKEY_decrypt(context, &output, &length, input, input.count) == 1 else {
-                ERR_clear_error()
-                throw .decryptionFailed
-            }
-            defer { output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) } }
-            return Data(output.prefix(length))
         }
 
         /// RSASSA-PKCS1-v1_5 with SHA-256 (JOSE's RS256).

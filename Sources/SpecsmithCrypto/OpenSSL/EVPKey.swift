@@ -1,13 +1,32 @@
 #if canImport(COpenSSL)
     import COpenSSL
     import Foundation
+    import Synchronization
+
+    enum OAEPOperation: Hashable {
+        case encrypt, decrypt
+    }
+
+    struct OAEPSlot: Hashable {
+        var operation: OAEPOperation
+        var digest: RSAOAEPDigest
+    }
+
+    /// A pooled `EVP_PKEY_CTX`. `@unchecked Sendable`: a context moves between threads only through
+    /// the pool's mutex, and only one operation holds it at a time.
+    struct PooledContext: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
 
     /// An owned libcrypto `EVP_PKEY` holding an RSA key.
     ///
     /// `@unchecked Sendable`: the key is never mutated after construction, and OpenSSL 3 allows one
-    /// `EVP_PKEY` to be used from several threads at once (each operation makes its own context).
+    /// `EVP_PKEY` to be used from several threads at once. Operation contexts are pooled behind a
+    /// mutex and each is used by one operation at a time.
     final class EVPKey: @unchecked Sendable {
         let pointer: OpaquePointer
+        /// Ready OAEP contexts, reused because setting one up costs about as much as an encryption.
+        let contexts = Mutex<[OAEPSlot: [PooledContext]]>([:])
 
         init(taking pointer: OpaquePointer) throws(CryptoFailure) {
             self.pointer = pointer
@@ -16,6 +35,9 @@
         }
 
         deinit {
+            contexts.withLock { pools in
+                for context in pools.values.joined() { EVP_PKEY_CTX_free(context.pointer) }
+            }
             EVP_PKEY_free(pointer)
         }
 

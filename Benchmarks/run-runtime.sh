@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Runtime benchmarks (issue 3), release build, every ratio against a baseline measured in the same run:
+#   1. mock server throughput: wrk, 64 keep-alive connections, a small JSON answer, against nginx
+#      serving the same bytes from a file on this machine;
+#   2. client overhead: a generated-style call (ClientCore on URLSessionTransport) against a bare
+#      URLSession data(for:) + JSONDecoder, alternating, same server (nginx);
+#   3. RSA-OAEP and JWE operations per second against `openssl speed rsa2048`, alternating rounds.
+# Needs wrk and nginx (Debian packages). Usage: bash Benchmarks/run-runtime.sh [seconds per wrk run]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-10}"
+for tool in wrk nginx; do
+    command -v "$tool" >/dev/null || { echo "needs $tool: apt-get install -y wrk nginx-light"; exit 1; }
+done
+swift build -c release --product specsmith-benchmarks >/dev/null
+bin=.build/release/specsmith-benchmarks
+scratch=$(mktemp -d)
+cleanup() {
+    [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null || true
+    [ -n "${mock_pid:-}" ] && { exec 3>&-; wait "$mock_pid" 2>/dev/null || true; }
+    rm -rf "$scratch"
+}
+trap cleanup EXIT
+median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# The mock server, kept alive through a pipe on fd 3 (closing it stops the server).
+mkfifo "$scratch/in"
+"$bin" serve 0 <"$scratch/in" >"$scratch/mock.out" &
+mock_pid=$!
+exec 3>"$scratch/in"
+for _ in $(seq 100); do grep -q "listening on" "$scratch/mock.out" 2>/dev/null && break; sleep 0.1; done
+mock_port=$(awk '/listening on/ {print $3}' "$scratch/mock.out")
+
+# nginx serving the same bytes the mock answers with, same content type.
+mkdir -p "$scratch/www"
+curl -s "http://127.0.0.1:$mock_port/hello" >"$scratch/www/hello"
+cat >"$scratch/nginx.conf" <<CONF
+worker_processes auto;
+pid $scratch/nginx.pid;
+error_log $scratch/error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    default_type application/json;
+    keepalive_requests 1000000;
+    client_body_temp_path $scratch; proxy_temp_path $scratch; fastcgi_temp_path $scratch;
+    uwsgi_temp_path $scratch; scgi_temp_path $scratch;
+    server { listen 127.0.0.1:0; location / { root $scratch/www; } }
+}
+CONF
+# nginx cannot listen on port 0; pick a free port the kernel hands out, then give it to nginx.
+nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+sed -i "s/listen 127.0.0.1:0/listen 127.0.0.1:$nginx_port/" "$scratch/nginx.conf"
+nginx -c "$scratch/nginx.conf" -g 'daemon off;' &
+nginx_pid=$!
+for _ in $(seq 100); do curl -s "http://127.0.0.1:$nginx_port/hello" >/dev/null && break; sleep 0.1; done
+cmp <(curl -s "http://127.0.0.1:$nginx_port/hello") <(curl -s "http://127.0.0.1:$mock_port/hello")
+
+echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
+rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$1" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
+errors() { awk '/Non-2xx|Socket errors/ {print}' "$scratch/wrk.txt"; }
+mock_runs=(); nginx_runs=()
+for round in 1 2 3; do
+    nginx_runs+=("$(rps "http://127.0.0.1:$nginx_port/hello")"); nginx_errors=$(errors)
+    mock_runs+=("$(rps "http://127.0.0.1:$mock_port/hello")"); mock_errors=$(errors)
+    echo "round $round: nginx ${nginx_runs[-1]} req/s${nginx_errors:+ ($nginx_errors)}, mock ${mock_runs[-1]} req/s${mock_errors:+ ($mock_errors)}"
+done
+mock_median=$(printf '%s\n' "${mock_runs[@]}" | median)
+nginx_median=$(printf '%s\n' "${nginx_runs[@]}" | median)
+printf 'median: mock %.0f req/s, nginx %.0f req/s, ratio %.2f (target ≥ 0.5)\n' "$mock_median" "$nginx_median" \
+    "$(echo "$mock_median / $nginx_median" | bc -l)"
+
+echo
+echo "== client overhead (median per request, 3000 requests each way, alternating, against nginx)"
+"$bin" client "http://127.0.0.1:$nginx_port/hello" 3000
+
+echo
+echo "== crypto: our RSA-OAEP and JWE (2048-bit key) against openssl speed rsa2048, 3 alternating rounds"
+: >"$scratch/ours"; : >"$scratch/openssl"
+for round in 1 2 3; do
+    openssl speed -seconds 2 rsa2048 2>/dev/null | awk '/^rsa 2048/ {print $6, $7}' >>"$scratch/openssl"
+    "$bin" crypto 2 | awk '{print $1, $2}' >>"$scratch/ours"
+done
+sign=$(awk '{print $1}' "$scratch/openssl" | median)
+verify=$(awk '{print $2}' "$scratch/openssl" | median)
+for operation in rsa-oaep-encrypt jwe-encrypt rsa-oaep-decrypt jwe-decrypt; do
+    ours=$(awk -v op="$operation" '$1 == op {print $2}' "$scratch/ours" | median)
+    case "$operation" in *encrypt) base=$verify; basename="public-key ops (verify/s)";; *) base=$sign; basename="private-key ops (sign/s)";; esac
+    printf '%-18s %9.0f ops/s  openssl %s %9.0f  ratio %.2f (target ≥ 0.9)\n' "$operation" "$ours" "$basename" "$base" \
+        "$(echo "$ours / $base" | bc -l)"
+done
