@@ -23,6 +23,15 @@ public struct MockRequest: Sendable {
         self.body = body
     }
 
+    /// A request whose header names are already lowercase, as the server's parser delivers them.
+    init(method: String, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = lowercasedHeaders
+        self.body = body
+    }
+
     /// The header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 

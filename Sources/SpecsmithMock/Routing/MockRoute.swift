@@ -7,15 +7,17 @@ public struct MockRoute: Sendable {
 
     public var operation: WireOperation
     public var handler: Handler
+    /// The path template split once, for matching every request.
+    private let templateSegments: [Substring]
 
     public init(_ operation: WireOperation, handler: @escaping Handler) {
         self.operation = operation
         self.handler = handler
+        templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false)
     }
 
     /// The path parameters when `path` matches this route's template, else `nil`.
     func match(_ path: String) -> [String: String]? {
-        let templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false)
         let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
         guard templateSegments.count == pathSegments.count else { return nil }
         var parameters: [String: String] = [:]

@@ -1,10 +1,10 @@
-import Dispatch
 import Foundation
 import Synchronization
 
 /// An HTTP/1.1 server on loopback over POSIX sockets, for mocks in tests, examples and an app in a
-/// simulator. One thread per connection keeps a slow client from delaying the others; requests go
-/// to an async responder (a ``MockRouter`` behind a ``MockService``).
+/// simulator. Each connection is a task; one event-loop thread waits on all sockets, so a slow
+/// client never delays the others. Requests go to an async responder (a ``MockRouter`` behind a
+/// ``MockService``).
 ///
 /// - Keep-alive per RFC 9112; Content-Length and chunked bodies; 400 for ambiguous framing, 431 for
 ///   headers over the limit, 413 for bodies over it; idle and read timeouts.
@@ -43,22 +43,22 @@ public final class MockHTTPServer: Sendable {
         var stopping = false
         var connections: [Int32: Bool] = [:]
         var drained: [CheckedContinuation<Void, Never>] = []
+        var acceptorDone = false
+        var acceptorWaiter: CheckedContinuation<Void, Never>?
     }
 
     public let configuration: Configuration
     private let responder: Responder
     private let listener: Socket
+    private let loop: EventLoop
     private let state = Mutex(State())
-    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     /// The port the server listens on.
     public let port: UInt16
 
     /// `http://127.0.0.1:<port>` (or `http://[::1]:<port>`).
     public var baseURL: URL {
-        URL(
-            string:
-                "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
+        URL(string: "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
     }
 
     /// Binds and starts serving at once.
@@ -70,72 +70,76 @@ public final class MockHTTPServer: Sendable {
         self.configuration = configuration
         self.responder = responder
         listener = try Socket.listen(host: configuration.host, port: configuration.port)
+        listener.setNonBlocking()
         port = listener.boundPort()
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "MockHTTPServer.accept"
-        thread.start()
+        loop = try EventLoop()
+        Task { [self] in await acceptLoop() }
     }
 
     /// Stops accepting, closes idle connections, and returns when every request in flight is answered.
     public func stop() async {
-        let idle: [Int32] = state.withLock { state in
-            guard !state.stopping else { return [] }
+        let idle: [Int32]? = state.withLock { state in
+            guard !state.stopping else { return nil }
             state.stopping = true
             return state.connections.filter { !$0.value }.map(\.key)
         }
-        listener.shutdown()
-        for descriptor in idle { Socket(descriptor: descriptor).shutdown() }
+        guard let idle else { return }
+        loop.interrupt(listener.descriptor)
+        for descriptor in idle { loop.interrupt(descriptor) }
         await withCheckedContinuation { continuation in
             let done = state.withLock { state -> Bool in
-                if state.connections.isEmpty { return true }
+                if state.connections.isEmpty, state.acceptorDone { return true }
                 state.drained.append(continuation)
                 return false
             }
             if done { continuation.resume() }
         }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            // A thread of its own: a blocked Dispatch worker could hold up other work.
-            Thread { [acceptLoopEnded] in
-                acceptLoopEnded.wait()
-                acceptLoopEnded.signal()
-                continuation.resume()
-            }.start()
-        }
-    }
-
-    deinit {
+        loop.stop()
         listener.close()
     }
 
     // MARK: - Accepting
 
-    private func acceptLoop() {
-        while let connection = listener.accept() {
-            let admitted = state.withLock { state -> Bool in
-                guard !state.stopping else { return false }
-                state.connections[connection.descriptor] = true
-                return true
+    private func acceptLoop() async {
+        accepting: while true {
+            switch listener.acceptPending() {
+            case let .connection(connection):
+                let admitted = state.withLock { state -> Bool in
+                    guard !state.stopping else { return false }
+                    state.connections[connection.descriptor] = false
+                    return true
+                }
+                guard admitted else {
+                    connection.close()
+                    break accepting
+                }
+                Task { [self] in
+                    await serve(connection)
+                    finish(connection)
+                }
+            case .wouldBlock:
+                guard state.withLock({ !$0.stopping }) else { break accepting }
+                if await loop.wait(for: listener.descriptor, deadline: nil) == .closed { break accepting }
+            case .failed:
+                break accepting
             }
-            guard admitted else {
-                connection.close()
-                break
-            }
-            let thread = Thread { [self] in
-                serve(connection)
-                finish(connection)
-            }
-            thread.name = "MockHTTPServer.connection"
-            thread.stackSize = 1 << 20
-            thread.start()
         }
-        acceptLoopEnded.signal()
+        loop.forget(listener.descriptor)
+        let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.acceptorDone = true
+            guard state.connections.isEmpty else { return [] }
+            defer { state.drained = [] }
+            return state.drained
+        }
+        for continuation in waiting { continuation.resume() }
     }
 
     private func finish(_ connection: Socket) {
+        loop.forget(connection.descriptor)
         connection.close()
         let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.connections[connection.descriptor] = nil
-            guard state.connections.isEmpty else { return [] }
+            guard state.connections.isEmpty, state.acceptorDone else { return [] }
             defer { state.drained = [] }
             return state.drained
         }
@@ -145,122 +149,121 @@ public final class MockHTTPServer: Sendable {
     /// Marks the connection busy or idle; `false` when the server is stopping and it should close.
     private func mark(_ connection: Socket, busy: Bool) -> Bool {
         state.withLock { state in
-            state.connections[connection.descriptor] = !busy ? false : true
+            state.connections[connection.descriptor] = busy
             return !state.stopping
         }
     }
 
     // MARK: - Serving one connection
 
-    private func serve(_ connection: Socket) {
+    private func serve(_ connection: Socket) async {
         var parser = HTTPParser(
             limits: .init(headerBytes: configuration.maxHeaderBytes, bodyBytes: configuration.maxBodyBytes))
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { chunk.deallocate() }
         while true {
-            guard mark(connection, busy: false) else { return }
-            var requestStarted: ContinuousClock.Instant?
+            guard mark(connection, busy: parser.hasBufferedBytes) else { return }
+            var requestStarted: ContinuousClock.Instant? = parser.hasBufferedBytes ? .now : nil
             var step: HTTPParser.Step
             do {
                 step = try parser.next()
                 while case .needMore = step {
-                    let timeout: Duration
-                    if let requestStarted {
-                        timeout = configuration.readTimeout - requestStarted.duration(to: .now)
-                    } else if parser.hasBufferedBytes {
-                        requestStarted = .now
-                        timeout = configuration.readTimeout
-                    } else {
-                        timeout = configuration.idleTimeout
-                    }
-                    switch connection.read(into: chunk, timeout: timeout) {
+                    switch connection.receive(into: chunk) {
                     case let .bytes(count):
                         if requestStarted == nil {
                             requestStarted = .now
                             guard mark(connection, busy: true) else { return }
                         }
                         parser.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+                        step = try parser.next()
                     case .closed:
                         return
-                    case .timedOut:
-                        if requestStarted != nil {
-                            write(
-                                status: 408, message: "the request did not arrive in time", to: connection, close: true)
+                    case .wouldBlock:
+                        let deadline = requestStarted.map { $0 + configuration.readTimeout } ?? .now + configuration.idleTimeout
+                        switch await loop.wait(for: connection.descriptor, deadline: deadline) {
+                        case .ready: continue
+                        case .closed: return
+                        case .timedOut:
+                            if requestStarted != nil {
+                                await write(status: 408, message: "the request did not arrive in time", to: connection)
+                            }
+                            return
                         }
-                        return
                     }
-                    step = try parser.next()
                 }
             } catch {
-                write(status: error.status, message: error.message, to: connection, close: true)
+                await write(status: error.status, message: error.message, to: connection)
                 return
             }
             guard case let .request(head, body) = step else { return }
-            _ = mark(connection, busy: true)
-            let response = respond(to: head, body: body)
+            let response = await responder(request(head, body))
             let keepAlive = head.keepsAlive && state.withLock { !$0.stopping }
             switch response.delivery {
             case .normal:
-                guard deliver(response, head: head, keepAlive: keepAlive, to: connection), keepAlive else { return }
+                guard await deliver(response, head: head, keepAlive: keepAlive, to: connection), keepAlive else { return }
             case .resetConnection:
                 connection.reset()
                 return
             case .truncatedBody:
                 var partial = response
                 partial.body = response.body.prefix(response.body.count / 2)
-                _ = deliver(partial, head: head, keepAlive: false, to: connection, declaredLength: response.body.count)
+                _ = await deliver(partial, head: head, keepAlive: false, to: connection, declaredLength: response.body.count)
                 return
             }
         }
     }
 
-    /// Runs the async responder from this connection's thread.
-    private func respond(to head: HTTPRequestHead, body: Data) -> MockResponse {
-        let path = String(head.target.prefix { $0 != "?" })
+    private func request(_ head: HTTPRequestHead, _ body: Data) -> MockRequest {
+        var path = head.target
         var query: [String: String] = [:]
         if let questionMark = head.target.firstIndex(of: "?") {
-            let items = URLComponents(
-                string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
+            path = String(head.target[..<questionMark])
+            let items = URLComponents(string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
             for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
         }
         var headers: [String: String] = [:]
         for header in head.headers {
             headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
         }
-        let request = MockRequest(method: head.method, path: path, query: query, headers: headers, body: body)
-        let answer = Mutex<MockResponse?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task { [responder] in
-            let response = await responder(request)
-            answer.withLock { $0 = response }
-            done.signal()
-        }
-        done.wait()
-        return answer.withLock { $0 } ?? MockResponse(status: 500, body: Data())
+        return MockRequest(method: head.method, path: path, query: query, lowercasedHeaders: headers, body: body)
     }
 
-    @discardableResult
+    /// Writes the response; `false` when the client went away or stopped reading for too long.
     private func deliver(
-        _ response: MockResponse, head: HTTPRequestHead?, keepAlive: Bool, to connection: Socket,
-        declaredLength: Int? = nil
-    ) -> Bool {
-        var text = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
-        for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
-        where name != "content-length" && name != "connection" {
-            text += "\(name): \(value)\r\n"
+        _ response: MockResponse, head: HTTPRequestHead?, keepAlive: Bool, to connection: Socket, declaredLength: Int? = nil
+    ) async -> Bool {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128 + response.body.count)
+        bytes += "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n".utf8
+        for (name, value) in response.headers where name != "content-length" && name != "connection" {
+            bytes += name.utf8
+            bytes += ": ".utf8
+            bytes += value.utf8
+            bytes += "\r\n".utf8
         }
         let omitsBody = head?.method == "HEAD" || response.status == 204 || response.status == 304
-        text += "content-length: \(declaredLength ?? response.body.count)\r\n"
-        text += keepAlive ? "\r\n" : "connection: close\r\n\r\n"
-        var bytes = Data(text.utf8)
-        if !omitsBody { bytes.append(response.body) }
-        return connection.write(bytes)
+        bytes += "content-length: \(declaredLength ?? response.body.count)\r\n".utf8
+        bytes += (keepAlive ? "\r\n" : "connection: close\r\n\r\n").utf8
+        if !omitsBody { bytes += response.body }
+        var offset = 0
+        let deadline = ContinuousClock.now + configuration.readTimeout
+        while offset < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                connection.sendSome(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            switch result {
+            case let .bytes(count): offset += count
+            case .closed: return false
+            case .wouldBlock:
+                guard await loop.wait(for: connection.descriptor, writable: true, deadline: deadline) == .ready else { return false }
+            }
+        }
+        return true
     }
 
-    private func write(status: Int, message: String, to connection: Socket, close: Bool) {
-        let body =
-            (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
-        deliver(MockResponse(status: status, body: body), head: nil, keepAlive: !close, to: connection)
+    private func write(status: Int, message: String, to connection: Socket) async {
+        let body = (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
+        _ = await deliver(MockResponse(status: status, body: body), head: nil, keepAlive: false, to: connection)
     }
 
     static func reason(_ status: Int) -> String {

@@ -5,22 +5,18 @@ import Foundation
 
     private let systemListen = Glibc.listen
     private let systemAccept = Glibc.accept
-    private let systemShutdown = Glibc.shutdown
     private let systemClose = Glibc.close
     private typealias Linger = Glibc.linger
     private let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private let shutdownBoth = Int32(SHUT_RDWR)
     private let noSignal = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
     import Darwin
 
     private let systemListen = Darwin.listen
     private let systemAccept = Darwin.accept
-    private let systemShutdown = Darwin.shutdown
     private let systemClose = Darwin.close
     private typealias Linger = Darwin.linger
     private let streamSocket = SOCK_STREAM
-    private let shutdownBoth = SHUT_RDWR
     private let noSignal: Int32 = 0  // Darwin sets SO_NOSIGPIPE on each socket instead.
 #endif
 
@@ -110,87 +106,76 @@ struct Socket: Sendable {
         }
     }
 
-    /// The next connection; `nil` once the socket is shut down.
-    func accept() -> Socket? {
+    // MARK: - Non-blocking use
+
+    /// Makes reads, writes and accepts return at once instead of blocking.
+    func setNonBlocking() {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    enum AcceptResult {
+        case connection(Socket)
+        case wouldBlock
+        case failed
+    }
+
+    /// The next pending connection, made non-blocking, without waiting.
+    func acceptPending() -> AcceptResult {
         while true {
             let client = systemAccept(descriptor, nil, nil)
             if client >= 0 {
+                let socket = Socket(descriptor: client)
+                socket.setNonBlocking()
                 var yes: Int32 = 1
                 setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
                 #if canImport(Darwin)
                     setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
                 #endif
-                return Socket(descriptor: client)
+                return .connection(socket)
             }
             switch errno {
-            case EINTR, ECONNABORTED, EMFILE, ENFILE, ENOBUFS, ENOMEM, EPROTO: continue
-            default: return nil
+            case EINTR, ECONNABORTED, EPROTO: continue
+            case EAGAIN, EWOULDBLOCK, EMFILE, ENFILE, ENOBUFS, ENOMEM: return .wouldBlock
+            default: return .failed
             }
         }
     }
 
-    // MARK: - Reading and writing
-
-    enum ReadResult {
+    enum TransferResult {
         case bytes(Int)
+        case wouldBlock
         case closed
-        case timedOut
     }
 
-    /// Waits up to `timeout` for bytes, then reads what is there into `buffer`.
-    func read(into buffer: UnsafeMutableRawBufferPointer, timeout: Duration) -> ReadResult {
-        let deadline = ContinuousClock.now + timeout
+    /// Reads what has arrived, without waiting.
+    func receive(into buffer: UnsafeMutableRawBufferPointer) -> TransferResult {
         while true {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { return .timedOut }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let millis = Int32(
-                min(
-                    Int64(Int32.max),
-                    remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
-            let ready = poll(&poller, 1, millis)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return .closed
-            }
-            if ready == 0 { continue }
             let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return .bytes(count) }
             if count == 0 { return .closed }
-            if errno == EINTR || errno == EAGAIN { continue }
-            return .closed
-        }
-    }
-
-    /// Writes all of `bytes`, through partial writes and interruptions; `false` if the peer is gone.
-    /// `MSG_NOSIGNAL` keeps a closed peer from raising SIGPIPE.
-    @discardableResult
-    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, noSignal)
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return false
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .closed
             }
         }
-        return true
     }
 
-    @discardableResult
-    func write(_ data: Data) -> Bool {
-        data.withUnsafeBytes { write($0) }
+    /// Writes what the socket takes now, without waiting; `MSG_NOSIGNAL` keeps a closed peer from
+    /// raising SIGPIPE.
+    func sendSome(_ bytes: UnsafeRawBufferPointer) -> TransferResult {
+        while true {
+            let written = send(descriptor, bytes.baseAddress, bytes.count, noSignal)
+            if written >= 0 { return .bytes(written) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .closed
+            }
+        }
     }
 
     // MARK: - Ending
-
-    /// Stops reads and writes; a thread blocked in `accept` or `poll` on it wakes up.
-    func shutdown() {
-        _ = systemShutdown(descriptor, shutdownBoth)
-    }
 
     /// Closes with an RST instead of a FIN, as a crashed or reset peer would.
     func reset() {

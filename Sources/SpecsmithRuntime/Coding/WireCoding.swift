@@ -42,14 +42,23 @@ public enum WireCoding {
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
+    /// The token that marks scaled decimals inside this process's encoder output: random per process,
+    /// never written out (``encode(_:)`` replaces every occurrence), so no input can forge it.
+    static let decimalToken = "\u{1}" + UUID().uuidString + ":"
+
+    /// One configured encoder for the process (`JSONEncoder` is thread-safe to share).
+    static let sharedEncoder: JSONEncoder = {
+        let shared = WireCoding.encoder()
+        shared.userInfo[.specsmithDecimalToken] = decimalToken
+        return shared
+    }()
+
     /// Encodes `value` as wire JSON; decimals with a scale keep exactly their digits.
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = encoder()
-        let token = "\u{1}" + UUID().uuidString + ":"
-        encoder.userInfo[.specsmithDecimalToken] = token
-        let json = try encoder.encode(value)
+        let json = try sharedEncoder.encode(value)
         // The token's control character is escaped in JSON output, so match it as escaped.
-        return restoreScaledDecimals(in: json, token: "\\u0001" + token.dropFirst())
+        guard json.contains(0x5C) else { return json }
+        return restoreScaledDecimals(in: json, token: "\\u0001" + decimalToken.dropFirst())
     }
 
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
