@@ -16,15 +16,23 @@ public enum Base64URL {
         return String(decoding: bytes[0..<length], as: UTF8.self)
     }
 
-    public static func decode(_ text: some StringProtocol) throws(CryptoFailure) -> Data {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 3)
-        for byte in text.utf8 {
-            switch byte {
+    public static func decode(_ text: String) throws(CryptoFailure) -> Data {
+        try decode(bytes: Array(text.utf8))
+    }
+
+    public static func decode(_ text: Substring) throws(CryptoFailure) -> Data {
+        try decode(bytes: Array(text.utf8))
+    }
+
+    /// Concrete bytes, so the loop is not a generic walk over a string view.
+    private static func decode(bytes input: [UInt8]) throws(CryptoFailure) -> Data {
+        var bytes = input
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                bytes.append(byte)
-            case UInt8(ascii: "-"): bytes.append(UInt8(ascii: "+"))
-            case UInt8(ascii: "_"): bytes.append(UInt8(ascii: "/"))
+                break
+            case UInt8(ascii: "-"): bytes[index] = UInt8(ascii: "+")
+            case UInt8(ascii: "_"): bytes[index] = UInt8(ascii: "/")
             default: throw .malformed("not base64url")
             }
         }

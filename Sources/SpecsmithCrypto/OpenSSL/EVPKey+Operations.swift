@@ -81,10 +81,19 @@
 
     /// AES-256-GCM through libcrypto's EVP cipher interface.
     enum OpenSSLAESGCM {
+        /// The cipher fetched once from the default provider; the legacy `EVP_aes_256_gcm()` would be
+        /// fetched again on every initialisation.
+        private struct Cipher: @unchecked Sendable {
+            // @unchecked: a fetched EVP_CIPHER is immutable and reference-counted, safe to share.
+            let pointer: OpaquePointer?
+        }
+
+        private static let cipher = Cipher(pointer: EVP_CIPHER_fetch(nil, "AES-256-GCM", nil) ?? EVP_aes_256_gcm())
+
         static func seal(_ plaintext: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> (Data, Data) {
             guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
             defer { EVP_CIPHER_CTX_free(context) }
-            try LibCrypto.check(EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil), "EVP_EncryptInit_ex")
+            try LibCrypto.check(EVP_EncryptInit_ex(context, cipher.pointer, nil, nil, nil), "EVP_EncryptInit_ex")
             try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
             try LibCrypto.check(EVP_EncryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_EncryptInit_ex")
             var length: Int32 = 0
@@ -112,7 +121,7 @@
         static func open(_ ciphertext: Data, tag: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> Data {
             guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
             defer { EVP_CIPHER_CTX_free(context) }
-            try LibCrypto.check(EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil), "EVP_DecryptInit_ex")
+            try LibCrypto.check(EVP_DecryptInit_ex(context, cipher.pointer, nil, nil, nil), "EVP_DecryptInit_ex")
             try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
             try LibCrypto.check(EVP_DecryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_DecryptInit_ex")
             var length: Int32 = 0
