@@ -3,6 +3,7 @@ import GoldenKit
 import GoldenKitMock
 import SpecsmithMock
 import SpecsmithRuntime
+import SpecsmithTesting
 import Testing
 
 /// The generated client, `URLSessionTransport`, the loopback server and the generated mock routes,
@@ -98,5 +99,32 @@ import Testing
                 #expect(error.message == "Sold out.")
             }
         }
+    }
+}
+
+@Suite struct CancellationTests {
+    @Test func cancellingTheTaskCancelsTheRequestInFlight() async throws {
+        let service = MockService(router: FixtureHandler().router)
+        let entered = Gate()
+        let release = Gate()
+        let server = try MockHTTPServer { request in
+            entered.open()
+            await release.wait()
+            return await service.respond(to: request)
+        }
+        let client = Golden.Client(environment: .custom(api: server.baseURL, keys: server.baseURL))
+        let call = Task { () async -> Golden.Failure.Kind? in
+            do throws(Golden.Failure) {
+                _ = try await client.encryptionKey()
+                return nil
+            } catch {
+                return error.kind
+            }
+        }
+        await entered.wait()
+        call.cancel()
+        #expect(await call.value == .transport(.cancelled))
+        release.open()
+        await server.stop()
     }
 }

@@ -1,31 +1,7 @@
 import Foundation
 import SpecsmithMock
 import SpecsmithRuntime
-import Synchronization
-
-/// A one-shot signal that async code can wait for, without sleeping.
-final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func open() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.open = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let isOpen = state.withLock { state -> Bool in
-                if !state.open { state.waiters.append(continuation) }
-                return state.open
-            }
-            if isOpen { continuation.resume() }
-        }
-    }
-}
+import SpecsmithTesting
 
 struct Echo: Codable, Sendable, Equatable {
     var text: String

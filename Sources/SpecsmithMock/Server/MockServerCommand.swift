@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What a standalone mock executable does: read `--port N` and `--host H`, serve on loopback, print
+/// the base URL, and stop gracefully (requests in flight finish) on SIGINT or SIGTERM.
+public enum MockServerCommand {
+    /// Runs until interrupted and returns the process's exit status.
+    /// - Parameter makeService: Builds the service once the base URL is known (a simulator may need
+    ///   it, for pages such as 3-D Secure that point back at the mock).
+    public static func run(
+        name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        makeService: @escaping @Sendable (URL) async throws -> MockService
+    ) async -> Int32 {
+        var configuration = MockHTTPServer.Configuration()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch argument {
+            case "--port":
+                guard let value, let port = UInt16(value) else {
+                    return usage(name, "--port needs a number from 0 to 65535")
+                }
+                configuration.port = port
+                index += 2
+            case "--host":
+                guard let value, value == "127.0.0.1" || value == "::1" else {
+                    return usage(name, "--host must be 127.0.0.1 or ::1: a mock serves loopback only")
+                }
+                configuration.host = value
+                index += 2
+            case "--help", "-h":
+                print(
+                    "USAGE: \(name) [--port N] [--host 127.0.0.1|::1]\n\nServes the mock on loopback until SIGINT or SIGTERM."
+                )
+                return 0
+            default:
+                return usage(name, "unknown argument \(argument)")
+            }
+        }
+        let current = ServiceSlot()
+        let server: MockHTTPServer
+        do {
+            server = try MockHTTPServer(configuration: configuration) { request in
+                guard let service = current.service else { return MockResponse(status: 503, body: Data()) }
+                return await service.respond(to: request)
+            }
+            current.set(try await makeService(server.baseURL))
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            return 1
+        }
+        FileHandle.standardOutput.write(Data("\(name) listening on \(server.baseURL.absoluteString)\n".utf8))
+        await waitForTermination()
+        FileHandle.standardOutput.write(Data("\(name) stopping\n".utf8))
+        await server.stop()
+        return 0
+    }
+
+    private static func usage(_ name: String, _ message: String) -> Int32 {
+        FileHandle.standardError.write(
+            Data("\(name): \(message)\nUSAGE: \(name) [--port N] [--host 127.0.0.1|::1]\n".utf8))
+        return 64
+    }
+
+    /// Suspends until SIGINT or SIGTERM arrives.
+    private static func waitForTermination() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = Mutex(false)
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    guard
+                        once.withLock({ resumed in
+                            defer { resumed = true }
+                            return !resumed
+                        })
+                    else { return }
+                    continuation.resume()
+                }
+                source.resume()
+                sources.withLock { $0.append(SignalSource(source: source)) }
+            }
+        }
+    }
+
+    /// Signal sources must outlive the wait.
+    private static let sources = Mutex<[SignalSource]>([])
+
+    private struct SignalSource: @unchecked Sendable {
+        // @unchecked: a dispatch source is thread-safe; it is only kept alive here.
+        let source: any DispatchSourceSignal
+    }
+}
+
+/// The service a running command serves, set once its base URL is known.
+private final class ServiceSlot: Sendable {
+    private let slot = Mutex<MockService?>(nil)
+    var service: MockService? { slot.withLock { $0 } }
+    func set(_ service: MockService) { slot.withLock { $0 = service } }
+}
