@@ -16,9 +16,11 @@ struct NoFailure: ServiceFailure {
 func measureClient(url: URL, requests: Int) async {
     let base = url.deletingLastPathComponent()
     let core = ClientCore(
-        baseURLs: ["api": base], envelope: WireEnvelope(dataField: "data", successMarker: .init(field: "result", value: "ok")),
+        baseURLs: ["api": base],
+        envelope: WireEnvelope(dataField: "data", successMarker: .init(field: "result", value: "ok")),
         transport: URLSessionTransport(), retry: .never)
-    let operation = WireOperation(name: "hello", method: "GET", host: "api", path: "/" + url.lastPathComponent, idempotent: true)
+    let operation = WireOperation(
+        name: "hello", method: "GET", host: "api", path: "/" + url.lastPathComponent, idempotent: true)
     struct Enveloped: Decodable {
         var data: Greeting
     }
@@ -48,6 +50,8 @@ func measureClient(url: URL, requests: Int) async {
     }
     let generatedMedian = median(generated)
     let bareMedian = median(bare)
-    print(String(format: "client generated-style median %.1f µs, bare URLSession median %.1f µs, ratio %.3f",
-        generatedMedian, bareMedian, generatedMedian / bareMedian))
+    print(
+        String(
+            format: "client generated-style median %.1f µs, bare URLSession median %.1f µs, ratio %.3f",
+            generatedMedian, bareMedian, generatedMedian / bareMedian))
 }

@@ -18,7 +18,8 @@ func measureCrypto(seconds: Double) throws {
             count += 1
         }
         let elapsed = start.duration(to: clock.now)
-        let perSecond = Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let perSecond =
+            Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         print(String(format: "%@ %.1f ops/s", name, perSecond))
     }
     try rate("rsa-oaep-encrypt") { _ = try publicKey.encrypt(payload) }

@@ -12,7 +12,8 @@ struct Greeting: Codable, Sendable {
 func serve(port: UInt16) async throws {
     let router = MockRouter(
         routes: [
-            MockRoute(WireOperation(name: "hello", method: "GET", host: "api", path: "/hello")) { _ throws(MockFailure) in
+            MockRoute(WireOperation(name: "hello", method: "GET", host: "api", path: "/hello")) {
+                _ throws(MockFailure) in
                 Greeting(message: "hello", count: 1)
             }
         ],
