@@ -29,7 +29,8 @@ public enum Base64URL {
         var bytes = input
         for index in bytes.indices {
             switch bytes[index] {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 break
             case UInt8(ascii: "-"): bytes[index] = UInt8(ascii: "+")
             case UInt8(ascii: "_"): bytes[index] = UInt8(ascii: "/")

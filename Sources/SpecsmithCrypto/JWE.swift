@@ -13,7 +13,8 @@ public enum JWE {
         if let contentType { members.append(("cty", contentType)) }
         members.append(("enc", "A256GCM"))
         if let keyID = key.keyID { members.append(("kid", keyID)) }
-        let headerJSON = Data(("{" + members.map { "\(jsonString($0)):\(jsonString($1))" }.joined(separator: ",") + "}").utf8)
+        let headerJSON = Data(
+            ("{" + members.map { "\(jsonString($0)):\(jsonString($1))" }.joined(separator: ",") + "}").utf8)
         let protected = Base64URL.encode(headerJSON)
         // One draw for the content key and the IV.
         let random = try SecureRandom.bytes(44)
@@ -45,7 +46,9 @@ public enum JWE {
     /// The five dot-separated parts, split on bytes (splitting by `Character` walks grapheme clusters,
     /// which costs more than the decryption's symmetric half).
     static func parts(of compact: String) throws(CryptoFailure) -> [Substring] {
-        let parts = compact.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Substring($0) }
+        let parts = compact.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            Substring($0)
+        }
         guard parts.count == 5 else { throw .malformed("a compact JWE has five parts, this has \(parts.count)") }
         return parts
     }

@@ -122,7 +122,8 @@ final class EventLoop: Sendable {
                 descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
                 var soonest: ContinuousClock.Instant?
                 for (descriptor, waiter) in state.waiters {
-                    descriptors.append(pollfd(fd: descriptor, events: Int16(waiter.writable ? POLLOUT : POLLIN), revents: 0))
+                    descriptors.append(
+                        pollfd(fd: descriptor, events: Int16(waiter.writable ? POLLOUT : POLLIN), revents: 0))
                     if let deadline = waiter.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
                 }
                 state.sleeping = true
@@ -140,7 +141,9 @@ final class EventLoop: Sendable {
                 state.sleeping = false
                 guard !state.stopping else { return true }
                 for entry in descriptors.dropFirst() where entry.revents != 0 {
-                    if let waiter = state.waiters.removeValue(forKey: entry.fd) { resumed.append((waiter.continuation, .ready)) }
+                    if let waiter = state.waiters.removeValue(forKey: entry.fd) {
+                        resumed.append((waiter.continuation, .ready))
+                    }
                 }
                 let now = ContinuousClock.now
                 for (descriptor, waiter) in state.waiters where waiter.deadline.map({ $0 <= now }) == true {

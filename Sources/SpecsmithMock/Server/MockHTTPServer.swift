@@ -58,7 +58,9 @@ public final class MockHTTPServer: Sendable {
 
     /// `http://127.0.0.1:<port>` (or `http://[::1]:<port>`).
     public var baseURL: URL {
-        URL(string: "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
+        URL(
+            string:
+                "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)")!
     }
 
     /// Binds and starts serving at once.
@@ -179,7 +181,8 @@ public final class MockHTTPServer: Sendable {
                     case .closed:
                         return
                     case .wouldBlock:
-                        let deadline = requestStarted.map { $0 + configuration.readTimeout } ?? .now + configuration.idleTimeout
+                        let deadline =
+                            requestStarted.map { $0 + configuration.readTimeout } ?? .now + configuration.idleTimeout
                         switch await loop.wait(for: connection.descriptor, deadline: deadline) {
                         case .ready: continue
                         case .closed: return
@@ -200,14 +203,17 @@ public final class MockHTTPServer: Sendable {
             let keepAlive = head.keepsAlive && state.withLock { !$0.stopping }
             switch response.delivery {
             case .normal:
-                guard await deliver(response, head: head, keepAlive: keepAlive, to: connection), keepAlive else { return }
+                guard await deliver(response, head: head, keepAlive: keepAlive, to: connection), keepAlive else {
+                    return
+                }
             case .resetConnection:
                 connection.reset()
                 return
             case .truncatedBody:
                 var partial = response
                 partial.body = response.body.prefix(response.body.count / 2)
-                _ = await deliver(partial, head: head, keepAlive: false, to: connection, declaredLength: response.body.count)
+                _ = await deliver(
+                    partial, head: head, keepAlive: false, to: connection, declaredLength: response.body.count)
                 return
             }
         }
@@ -218,7 +224,8 @@ public final class MockHTTPServer: Sendable {
         var query: [String: String] = [:]
         if let questionMark = head.target.firstIndex(of: "?") {
             path = String(head.target[..<questionMark])
-            let items = URLComponents(string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
+            let items = URLComponents(
+                string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
             for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
         }
         var headers: [String: String] = [:]
@@ -230,7 +237,8 @@ public final class MockHTTPServer: Sendable {
 
     /// Writes the response; `false` when the client went away or stopped reading for too long.
     private func deliver(
-        _ response: MockResponse, head: HTTPRequestHead?, keepAlive: Bool, to connection: Socket, declaredLength: Int? = nil
+        _ response: MockResponse, head: HTTPRequestHead?, keepAlive: Bool, to connection: Socket,
+        declaredLength: Int? = nil
     ) async -> Bool {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128 + response.body.count)
@@ -255,14 +263,17 @@ public final class MockHTTPServer: Sendable {
             case let .bytes(count): offset += count
             case .closed: return false
             case .wouldBlock:
-                guard await loop.wait(for: connection.descriptor, writable: true, deadline: deadline) == .ready else { return false }
+                guard await loop.wait(for: connection.descriptor, writable: true, deadline: deadline) == .ready else {
+                    return false
+                }
             }
         }
         return true
     }
 
     private func write(status: Int, message: String, to connection: Socket) async {
-        let body = (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
+        let body =
+            (try? JSONSerialization.data(withJSONObject: ["error": ["code": status, "message": message]])) ?? Data()
         _ = await deliver(MockResponse(status: status, body: body), head: nil, keepAlive: false, to: connection)
     }
 
