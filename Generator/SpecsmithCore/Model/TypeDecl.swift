@@ -88,6 +88,8 @@ public struct ValueDecl: Sendable {
     public var rules: [Rule]
     public var constants: [Constant]
     public var sensitive: Bool
+    /// The unlabelled initialiser returns `nil` for a value that breaks a rule, instead of throwing.
+    public var failable: Bool = false
 
     /// One validation rule and where it is written.
     public struct Rule: Sendable {

@@ -179,7 +179,9 @@ extension SpecReader {
             }
         }
         let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
-        return ValueDecl(
+        var decl = ValueDecl(
             base: primitive, baseLocation: base.1, rules: rules, constants: constants, sensitive: sensitive)
+        decl.failable = object.bool("failable", diagnostics: &diagnostics) ?? false
+        return decl
     }
 }

@@ -4,14 +4,8 @@ extension SpecValidator {
         let errorNames = spec.errors.map(\.name)
         for endpoint in spec.endpoints {
             checkIdentifier(endpoint.name, what: "endpoint \"\(endpoint.name)\"", at: endpoint.location)
-            if endpoint.host.isEmpty {
-                if hostNames.count > 1 {
-                    diagnostics.error(
-                        "endpoint \"\(endpoint.name)\" must name its host: the service has several",
-                        at: endpoint.location,
-                        note: "add \"host\": one of \(hostNames.joined(separator: ", "))")
-                }
-            } else if !hostNames.contains(endpoint.host) {
+            // An endpoint without "host" is on the first host the service declares.
+            if !endpoint.host.isEmpty, !hostNames.contains(endpoint.host) {
                 reportUnknown("host", endpoint.host, among: hostNames, at: endpoint.hostLocation)
             }
             checkParameters(of: endpoint)

@@ -37,8 +37,15 @@ extension TranslationContext {
             .function(
                 doc: Doc(
                     "Validates and wraps a value.\n- Throws: ``ValueRuleFailure`` naming the rule the value breaks."),
-                signature: Signature("public init", ["_ rawValue: \(raw)"], " throws(ValueRuleFailure)"),
+                signature: Signature("public init", ["validating rawValue: \(raw)"], " throws(ValueRuleFailure)"),
                 body: check + [.line("self.rawValue = rawValue")]))
+        if decl.failable {
+            members.append(
+                .function(
+                    doc: Doc("Wraps a value that keeps the rules, or returns `nil`."),
+                    signature: Signature("public init?", ["_ rawValue: \(raw)"]),
+                    body: [.line("try? self.init(validating: rawValue)")]))
+        }
         members.append(
             .function(
                 doc: Doc("Wraps a value the spec already checked (constants, defaults)."),

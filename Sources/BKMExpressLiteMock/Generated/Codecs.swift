@@ -9,6 +9,10 @@ import SpecsmithRuntime
 public enum BKMExpressCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [
+        "issueAuthToken": WireCodec(
+            request: BKMExpress.MerchantTokenRequest.self,
+            response: BKMExpress.MerchantTokenResponse.self
+        ),
         "initialize": WireCodec(
             request: BKMExpress.InitializeRequest.self,
             response: BKMExpress.InitializeResponse.self

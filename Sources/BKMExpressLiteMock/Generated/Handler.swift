@@ -9,6 +9,15 @@ import SpecsmithRuntime
 ///
 /// Throw a ``MockFailure`` (see ``BKMExpress/ErrorCode/mockFailure``) to answer with an error envelope.
 public protocol BKMExpressHandler: Sendable {
+    /// Issues the auth token the app passes to initialize. Called by the merchant's backend, never by the app: it needs
+    /// the merchant's private key.
+    ///
+    /// `POST /v1/tokens`
+    func issueAuthToken(
+        _ request: BKMExpress.MerchantTokenRequest,
+        context: MockRequest
+    ) async throws(MockFailure) -> BKMExpress.MerchantTokenResponse
+
     /// Opens a session; its answer carries the pending agreements and the card encryption key.
     ///
     /// `POST /v1/sessions`
@@ -145,6 +154,12 @@ extension BKMExpressHandler {
     /// A route for every endpoint, each calling this handler.
     public var routes: [MockRoute] {
         [
+            MockRoute(BKMExpress.Operations.issueAuthToken) { request throws(MockFailure) in
+                try await self.issueAuthToken(
+                    request.decodeBody(BKMExpress.MerchantTokenRequest.self),
+                    context: request
+                )
+            },
             MockRoute(BKMExpress.Operations.initialize) { request throws(MockFailure) in
                 try await self.initialize(request.decodeBody(BKMExpress.InitializeRequest.self), context: request)
             },

@@ -73,6 +73,16 @@ extension BKMExpress.StartPaymentWithRegisteredCardRequest: WireValidated {
     ])
 }
 
+extension BKMExpress.MerchantTokenRequest: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("merchantId", .string),
+        .required("merchantUserId", .string),
+        .required("timestamp", .date),
+        .required("signature", .string),
+    ])
+}
+
 extension BKMExpress.OTPVerification: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("otpId", .string), .required("code", .string)])

@@ -13,6 +13,7 @@ extension BKMExpress {
     /// Where the service runs. Hosts:
     ///
     /// - `api`: The BEX Lite API that the app talks to.
+    /// - `merchant`: BKM's merchant API, which the merchant's backend calls for the app's auth token.
     public enum Environment: Hashable, Sendable {
         /// BKM's test environment.
         case test
@@ -21,19 +22,28 @@ extension BKMExpress {
         /// Live payments.
         case production
         /// Your own deployment, a staging copy, or a mock server on loopback.
-        case custom(URL)
+        case custom(api: URL, merchant: URL)
 
         /// The base URL of each host, by host name.
         public var baseURLs: [String: URL] {
             switch self {
             case .test:
-                ["api": URL(string: "https://lite-test.bkmexpress.com.tr/api")!]
+                [
+                    "api": URL(string: "https://lite-test.bkmexpress.com.tr/api")!,
+                    "merchant": URL(string: "https://test-api.bkmexpress.com.tr/merchant")!,
+                ]
             case .preprod:
-                ["api": URL(string: "https://lite-preprod.bkmexpress.com.tr/api")!]
+                [
+                    "api": URL(string: "https://lite-preprod.bkmexpress.com.tr/api")!,
+                    "merchant": URL(string: "https://preprod-api.bkmexpress.com.tr/merchant")!,
+                ]
             case .production:
-                ["api": URL(string: "https://lite.bkmexpress.com.tr/api")!]
-            case let .custom(url):
-                ["api": url]
+                [
+                    "api": URL(string: "https://lite.bkmexpress.com.tr/api")!,
+                    "merchant": URL(string: "https://api.bkmexpress.com.tr/merchant")!,
+                ]
+            case let .custom(api, merchant):
+                ["api": api, "merchant": merchant]
             }
         }
     }
@@ -51,6 +61,16 @@ extension BKMExpress {
 
     /// How to reach each endpoint: method, host, path template and credentials.
     public enum Operations {
+        /// `POST /v1/tokens`
+        public static let issueAuthToken = WireOperation(
+            name: "issueAuthToken",
+            method: "POST",
+            host: "merchant",
+            path: "/v1/tokens",
+            sensitiveRequestFields: ["signature"],
+            sensitiveResponseFields: ["data.authToken"]
+        )
+
         /// `POST /v1/sessions`
         public static let initialize = WireOperation(
             name: "initialize",

@@ -39,6 +39,16 @@ extension BKMExpress {
             )
         }
 
+        /// Issues the auth token the app passes to initialize. Called by the merchant's backend, never by the app: it
+        /// needs the merchant's private key.
+        ///
+        /// `POST /v1/tokens`
+        ///
+        /// - Throws: ``Failure``, documented: `INVALID_MERCHANT_SIGNATURE` (1004).
+        public func issueAuthToken(_ request: MerchantTokenRequest) async throws(Failure) -> MerchantTokenResponse {
+            try await core.send(Operations.issueAuthToken, body: request, client: self, as: Failure.self)
+        }
+
         /// Opens a session; its answer carries the pending agreements and the card encryption key.
         ///
         /// `POST /v1/sessions`

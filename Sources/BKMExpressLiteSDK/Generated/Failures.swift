@@ -25,7 +25,7 @@ extension BKMExpress {
         public var kind: Kind
         /// A message for users, in the service's language.
         public var message: String
-        /// The operation that failed, such as `initialize`.
+        /// The operation that failed, such as `issueAuthToken`.
         public var operation: String
         /// What happened, for developers and logs.
         public var detail: String
@@ -89,6 +89,11 @@ extension BKMExpress {
         public static let cardExpired = ErrorCode(rawValue: 1204)
         /// `DECRYPTION_FAILED` (1205): The card number was not encrypted with the session's key.
         public static let decryptionFailed = ErrorCode(rawValue: 1205)
+
+        /// `INVALID_MERCHANT_SIGNATURE` (1004): The merchant's signature does not verify with its registered public
+        /// key, or is too old.
+        public static let invalidMerchantSignature = ErrorCode(rawValue: 1004)
+
         /// `PAYMENT_NOT_FOUND` (1301): No payment has this token.
         public static let paymentNotFound = ErrorCode(rawValue: 1301)
 
@@ -177,6 +182,13 @@ extension BKMExpress {
                 category: .encryption,
                 retryable: false,
                 status: 422
+            ),
+            1004: ErrorCodeInfo(
+                name: "INVALID_MERCHANT_SIGNATURE",
+                message: "İş yeri doğrulanamadı.",
+                category: .session,
+                retryable: false,
+                status: 401
             ),
             1301: ErrorCodeInfo(
                 name: "PAYMENT_NOT_FOUND",

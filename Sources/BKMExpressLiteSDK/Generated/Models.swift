@@ -419,6 +419,93 @@ extension BKMExpress.InitializeResponse: CustomStringConvertible, CustomDebugStr
 }
 
 extension BKMExpress {
+    /// An auth token for BKMExpress.initialize(context:).
+    public struct MerchantTokenResponse: Codable, Hashable, Sendable {
+        /// Pass it to the app, which passes it to initialize.
+        ///
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var authToken: String
+
+        /// When the token stops being accepted.
+        public var expiresAt: Date
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(authToken: String, expiresAt: Date) {
+            self.authToken = authToken
+            self.expiresAt = expiresAt
+        }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.MerchantTokenResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "MerchantTokenResponse(authToken: \(redacted), expiresAt: \(String(describing: expiresAt)))"
+    }
+
+    public var debugDescription: String {
+        description
+    }
+
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = ["authToken": redacted, "expiresAt": expiresAt]
+        return Mirror(self, children: children)
+    }
+}
+
+extension BKMExpress {
+    /// What BKM posts to the merchant's successUrl or failUrl when a payment ends; the merchant's backend decodes it
+    /// and confirms with controlPayment.
+    public struct PaymentNotification: Codable, Hashable, Sendable {
+        /// The merchant's order identifier.
+        public var orderID: String
+        /// The payment, for controlPayment.
+        public var paymentToken: PaymentToken
+        /// The attempt's identifier.
+        public var transactionID: UUID
+        /// Whether the payment was approved.
+        public var success: Bool
+        /// The amount charged.
+        public var amount: Amount
+        /// The result code; 00 is approved.
+        public var code: String
+        /// The result in words.
+        public var message: String
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(
+            orderID: String,
+            paymentToken: PaymentToken,
+            transactionID: UUID,
+            success: Bool,
+            amount: Amount,
+            code: String,
+            message: String
+        ) {
+            self.orderID = orderID
+            self.paymentToken = paymentToken
+            self.transactionID = transactionID
+            self.success = success
+            self.amount = amount
+            self.code = code
+            self.message = message
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case orderID = "orderId"
+            case paymentToken
+            case transactionID = "transactionId"
+            case success
+            case amount
+            case code
+            case message
+        }
+    }
+}
+
+extension BKMExpress {
     /// The wallet after a verified link.
     public struct LinkVerificationResult: Codable, Hashable, Sendable {
         /// The new wallet status.

@@ -301,6 +301,62 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
+    /// The merchant's backend asks for an auth token for one of its users; it proves who it is with an RSA-SHA256
+    /// signature of "merchantId|merchantUserId|timestamp" made with its private key.
+    public struct MerchantTokenRequest: Codable, Equatable, Sendable {
+        /// The merchant's identifier.
+        public var merchantID: String
+        /// The user the token is for.
+        public var merchantUserID: String
+        /// When the request was signed; BKM refuses old signatures.
+        public var timestamp: Date
+
+        /// Base64 RSA-SHA256 signature of merchantId|merchantUserId|timestamp.
+        ///
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var signature: String
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(merchantID: String, merchantUserID: String, timestamp: Date, signature: String) {
+            self.merchantID = merchantID
+            self.merchantUserID = merchantUserID
+            self.timestamp = timestamp
+            self.signature = signature
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case merchantID = "merchantId"
+            case merchantUserID = "merchantUserId"
+            case timestamp
+            case signature
+        }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.MerchantTokenRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "MerchantTokenRequest(merchantID: \(String(describing: merchantID)), merchantUserID: \(String(describing: merchantUserID)), timestamp: \(String(describing: timestamp)), signature: \(redacted))"
+    }
+
+    public var debugDescription: String {
+        description
+    }
+
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "merchantID": merchantID,
+            "merchantUserID": merchantUserID,
+            "timestamp": timestamp,
+            "signature": redacted,
+        ]
+        return Mirror(self, children: children)
+    }
+}
+
+extension BKMExpress {
     /// A code the user typed for an OTP.
     public struct OTPVerification: Codable, Equatable, Sendable {
         /// The OTP's identifier.

@@ -13,7 +13,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "GSMNO")
             self.rawValue = rawValue
         }
@@ -36,7 +36,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
         }
@@ -65,9 +65,14 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: Int) throws(ValueRuleFailure) {
+        public init(validating rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "InstallmentCount")
             self.rawValue = rawValue
+        }
+
+        /// Wraps a value that keeps the rules, or returns `nil`.
+        public init?(_ rawValue: Int) {
+            try? self.init(validating: rawValue)
         }
 
         /// Wraps a value the spec already checked (constants, defaults).
@@ -87,7 +92,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: Decimal) throws(ValueRuleFailure) {
+        public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -114,7 +119,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardExpiryDate")
             self.rawValue = rawValue
         }
@@ -139,7 +144,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -177,7 +182,7 @@ extension BKMExpress {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentToken")
             self.rawValue = rawValue
         }
@@ -199,7 +204,7 @@ extension BKMExpress.Card {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Card.ID")
             self.rawValue = rawValue
         }
@@ -221,7 +226,7 @@ extension BKMExpress.Agreement {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Agreement.ID")
             self.rawValue = rawValue
         }

@@ -5,7 +5,7 @@ import Foundation
 /// them too, so generated types hold only what differs: the rules and the constants.
 public protocol RuleCheckedValue: RawRepresentable, Codable where RawValue: Codable {
     /// Validates and wraps `rawValue`.
-    init(_ rawValue: RawValue) throws(ValueRuleFailure)
+    init(validating rawValue: RawValue) throws(ValueRuleFailure)
     /// The rules every value keeps.
     static var rules: [ValueRule] { get }
     /// Whether values are sensitive: never printed, and never repeated in failures.
@@ -16,9 +16,14 @@ extension RuleCheckedValue {
     public static var rules: [ValueRule] { [] }
     public static var isSensitive: Bool { false }
 
+    /// Validates and wraps `rawValue` (a type the spec marks `failable` declares `init?(_:)` instead).
+    public init(_ rawValue: RawValue) throws(ValueRuleFailure) {
+        try self.init(validating: rawValue)
+    }
+
     /// Wraps a value that keeps the rules, or returns `nil`.
     public init?(rawValue: RawValue) {
-        try? self.init(rawValue)
+        try? self.init(validating: rawValue)
     }
 
     /// Decodes the raw value and checks the rules; a value that breaks one is a decoding error
@@ -26,7 +31,7 @@ extension RuleCheckedValue {
     fileprivate init(decodingFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            try self.init(container.decode(RawValue.self))
+            try self.init(validating: container.decode(RawValue.self))
         } catch let failure as ValueRuleFailure {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
         }

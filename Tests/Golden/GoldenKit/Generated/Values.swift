@@ -13,7 +13,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Email")
             self.rawValue = rawValue
         }
@@ -37,7 +37,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -75,7 +75,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: Int) throws(ValueRuleFailure) {
+        public init(validating rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Quantity")
             self.rawValue = rawValue
         }
@@ -101,7 +101,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: Decimal) throws(ValueRuleFailure) {
+        public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Price")
             self.rawValue = rawValue
         }
@@ -128,7 +128,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Size")
             self.rawValue = rawValue
         }
@@ -152,7 +152,7 @@ extension Golden {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: Double) throws(ValueRuleFailure) {
+        public init(validating rawValue: Double) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Weight")
             self.rawValue = rawValue
         }
@@ -174,7 +174,7 @@ extension Golden.Item {
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
-        public init(_ rawValue: String) throws(ValueRuleFailure) {
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Item.ID")
             self.rawValue = rawValue
         }
