@@ -74,12 +74,12 @@ let package = Package(
         // MARK: - SDKs
         .target(
             name: "BKMExpressLiteSDK",
-            dependencies: ["SpecsmithRuntime"],
+            dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
             path: "Sources/BKMExpressLiteSDK"
         ),
         .target(
             name: "BKMExpressLiteMock",
-            dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock"],
+            dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
             path: "Sources/BKMExpressLiteMock"
         ),
 

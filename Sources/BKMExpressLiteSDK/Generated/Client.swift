@@ -78,7 +78,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/wallet/link`
         ///
-        /// - Throws: ``Failure``, documented: `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002), `WALLET_NOT_FOUND`
+        ///   (1206).
         public func linkAccount() async throws(Failure) -> LinkAccountResponse {
             try await core.send(Operations.linkAccount, client: self, as: Failure.self)
         }

@@ -74,7 +74,7 @@ extension BKMExpress {
         /// `SESSION_EXPIRED` (1002): The session has ended.
         public static let sessionExpired = ErrorCode(rawValue: 1002)
         /// `INVALID_OTP` (1101): The code does not match.
-        public static let invalidOtp = ErrorCode(rawValue: 1101)
+        public static let invalidOTP = ErrorCode(rawValue: 1101)
         /// `OTP_ATTEMPTS_EXCEEDED` (1102): Too many wrong codes; the OTP is spent.
         public static let otpAttemptsExceeded = ErrorCode(rawValue: 1102)
         /// `OTP_EXPIRED` (1103): The OTP's lifetime is over.
@@ -94,6 +94,8 @@ extension BKMExpress {
         /// key, or is too old.
         public static let invalidMerchantSignature = ErrorCode(rawValue: 1004)
 
+        /// `WALLET_NOT_FOUND` (1206): The user has no BKM Express account yet: register first.
+        public static let walletNotFound = ErrorCode(rawValue: 1206)
         /// `PAYMENT_NOT_FOUND` (1301): No payment has this token.
         public static let paymentNotFound = ErrorCode(rawValue: 1301)
 
@@ -189,6 +191,13 @@ extension BKMExpress {
                 category: .session,
                 retryable: false,
                 status: 401
+            ),
+            1206: ErrorCodeInfo(
+                name: "WALLET_NOT_FOUND",
+                message: "BKM Express hesabınız bulunamadı. Lütfen önce kayıt olun.",
+                category: .server,
+                retryable: false,
+                status: 404
             ),
             1301: ErrorCodeInfo(
                 name: "PAYMENT_NOT_FOUND",

@@ -2,6 +2,17 @@ import Foundation
 import SpecsmithRuntime
 import Synchronization
 
+/// An answer outside the JSON API (an HTML page, a redirect), for paths under `pathPrefix`.
+public struct MockPage: Sendable {
+    public var pathPrefix: String
+    public var handler: @Sendable (MockRequest) async -> MockResponse
+
+    public init(pathPrefix: String, handler: @escaping @Sendable (MockRequest) async -> MockResponse) {
+        self.pathPrefix = pathPrefix
+        self.handler = handler
+    }
+}
+
 /// A ``MockRouter`` with what tests need around it: a journal of redacted requests, injected
 /// faults, and the `/__mock` control endpoints. Serve it with ``MockHTTPServer`` or call
 /// ``respond(to:)`` in process.
@@ -15,13 +26,17 @@ public final class MockService: Sendable {
     }
 
     public let router: MockRouter
+    public let pages: [MockPage]
     private let state = Mutex(State())
     private let onReset: @Sendable () async -> Void
 
-    /// - Parameter onReset: What `POST /__mock/reset` does besides clearing journal and faults, such
-    ///   as restoring a simulator's test data.
-    public init(router: MockRouter, onReset: @escaping @Sendable () async -> Void = {}) {
+    /// - Parameters:
+    ///   - pages: Answers outside the JSON API, such as a 3-D Secure page; matched by path prefix first.
+    ///   - onReset: What `POST /__mock/reset` does besides clearing journal and faults, such as
+    ///     restoring a simulator's test data.
+    public init(router: MockRouter, pages: [MockPage] = [], onReset: @escaping @Sendable () async -> Void = {}) {
         self.router = router
+        self.pages = pages
         self.onReset = onReset
     }
 
@@ -51,6 +66,11 @@ public final class MockService: Sendable {
     /// Answers one request: a control endpoint, or the router with any matching fault applied.
     public func respond(to request: MockRequest) async -> MockResponse {
         if request.path.hasPrefix("/__mock/") { return await control(request) }
+        if let page = pages.first(where: { request.path.hasPrefix($0.pathPrefix) }) {
+            let response = await page.handler(request)
+            record(request, operation: nil, status: response.status)
+            return response
+        }
         let operation = router.operation(for: request)
         let fault = takeFault(for: operation?.name)
         if let fault { await delay(fault) }

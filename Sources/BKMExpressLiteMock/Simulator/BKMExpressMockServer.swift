@@ -1,0 +1,56 @@
+// Hand-written: the mock as a test suite uses it — one call to start it on loopback, one to stop.
+import BKMExpressLiteSDK
+import Foundation
+import SpecsmithCrypto
+import SpecsmithMock
+
+/// The BKM Express mock on loopback: the generated routes, the simulator behind them, the journal
+/// and fault injection of `MockService`, and the 3-D Secure pages.
+public final class BKMExpressMockServer: Sendable {
+    public let server: MockHTTPServer
+    public let service: MockService
+    public let simulator: BKMExpressSimulator
+
+    /// Where the app-facing API and the merchant API both answer: pass `.custom(mock.baseURL)` as the mode.
+    public var baseURL: URL { server.baseURL }
+
+    private init(server: MockHTTPServer, service: MockService, simulator: BKMExpressSimulator) {
+        self.server = server
+        self.service = service
+        self.simulator = simulator
+    }
+
+    /// Starts a mock on `127.0.0.1:port` (0 for a free port) with the test data of `BKMExpressTestData`.
+    public static func start(port: UInt16 = 0) async throws -> BKMExpressMockServer {
+        let slot = Slot()
+        let server = try MockHTTPServer(configuration: .init(port: port)) { request in
+            await slot.service?.respond(to: request) ?? MockResponse(status: 503, body: Data())
+        }
+        let (service, simulator) = try makeService(baseURL: server.baseURL)
+        slot.set(service)
+        return BKMExpressMockServer(server: server, service: service, simulator: simulator)
+    }
+
+    /// The service for a mock reachable at `baseURL`; also what the standalone `bkm-express-mock` serves.
+    public static func makeService(baseURL: URL) throws -> (MockService, BKMExpressSimulator) {
+        let simulator = try BKMExpressSimulator(baseURL: baseURL, cardKey: RSAPrivateKey.generate(keyID: "bkm-mock-card-key"))
+        let service = MockService(
+            router: simulator.router,
+            pages: [MockPage(pathPrefix: "/3ds/") { simulator.threeDSecurePage($0) }],
+            onReset: { simulator.reset() })
+        return (service, simulator)
+    }
+
+    /// Stops accepting and waits for requests in flight.
+    public func stop() async {
+        await server.stop()
+    }
+}
+
+private final class Slot: Sendable {
+    private let value = Mutex<MockService?>(nil)
+    var service: MockService? { value.withLock { $0 } }
+    func set(_ service: MockService) { value.withLock { $0 = service } }
+}
+
+import Synchronization

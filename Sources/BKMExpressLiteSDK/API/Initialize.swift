@@ -1,0 +1,82 @@
+// Hand-written: the seed's entry point. The spec describes the wire; this file is the SDK's own
+// shape around it: the session `initialize` opens, and the API object that carries it.
+import Foundation
+import SpecsmithCrypto
+import SpecsmithRuntime
+
+extension BKMExpress {
+    /// Where the SDK talks to: BKM's environments, or your own URL (a mock on loopback, a proxy).
+    public enum Mode: Hashable, Sendable {
+        case test
+        case preprod
+        case production
+        /// Any base URL of the app-facing API, such as `BKMExpressMockServer`'s.
+        case custom(URL)
+
+        var environment: Environment {
+            switch self {
+            case .test: .test
+            case .preprod: .preprod
+            case .production: .production
+            case let .custom(url): .custom(api: url, merchant: url)
+            }
+        }
+    }
+
+    /// Thrown when a value given to the SDK breaks its rules, such as a GSM number that is not ten
+    /// digits starting with 5.
+    public typealias InitializationError = ValueRuleFailure
+
+    /// The parameters of a payment session.
+    public struct InitializationContext: Sendable, Hashable {
+        /// The token the merchant's backend obtained for this session.
+        public var authToken: String
+        public var merchantID: String
+        public var merchantUserID: String
+        public var gsmNo: GSMNO
+        /// An ISO 4217 code in capitals, such as "TRY"; the backend answers `INVALID_CURRENCY` (1049)
+        /// for one it does not support.
+        public var currencyCode: String
+        public var mode: Mode
+
+        public init(
+            authToken: String, merchantID: String, merchantUserID: String, gsmNo: GSMNO, currencyCode: String, mode: Mode
+        ) {
+            self.authToken = authToken
+            self.merchantID = merchantID
+            self.merchantUserID = merchantUserID
+            self.gsmNo = gsmNo
+            self.currencyCode = currencyCode
+            self.mode = mode
+        }
+    }
+
+    /// Opens a session and returns the API object for it. The pending agreements and the card
+    /// encryption key arrive with it.
+    /// - Throws: ``Failure``: `.session` for a refused token, `.server(code: 1049)` for an unsupported
+    ///   currency, `.encryption` for an unusable key, `.transport` when BKM cannot be reached.
+    public static func initialize(
+        context: InitializationContext, transport: any HTTPTransport = URLSessionTransport(),
+        middlewares: [any ClientMiddleware] = []
+    ) async throws(Failure) -> API {
+        let client = Client(environment: context.mode.environment, transport: transport, middlewares: middlewares)
+        let session = try await client.initialize(
+            InitializeRequest(
+                authToken: context.authToken, merchantID: context.merchantID, merchantUserID: context.merchantUserID,
+                gsmNo: context.gsmNo, currencyCode: context.currencyCode))
+        let key: RSAPublicKey
+        do {
+            guard let der = Data(base64Encoded: session.encryptionKey.publicKey) else {
+                throw CryptoFailure.invalidKey("the encryption key is not base64")
+            }
+            key = try RSAPublicKey(der: der, keyID: session.encryptionKey.keyID)
+        } catch {
+            throw Failure(
+                kind: .encryption, message: Failure.messages.encryption, operation: "initialize",
+                detail: "initialize failed: unusable encryption key: \(error)")
+        }
+        let api = API(client: client, context: context, agreements: session.agreements, encryptionKey: key)
+        API.latest.withLock { $0 = api }
+        return api
+    }
+}

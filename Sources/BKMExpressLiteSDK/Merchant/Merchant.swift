@@ -1,0 +1,56 @@
+// Hand-written: the merchant backend's side, which signs its requests with its private key. The
+// endpoint and its models are generated; signing is what the spec cannot do.
+import Foundation
+import SpecsmithCrypto
+import SpecsmithRuntime
+
+extension BKMExpress {
+    /// For the merchant's backend (never the app): obtains auth tokens for `initialize`, signed with
+    /// the merchant's RSA private key, and reads payment notifications.
+    public struct Merchant: Sendable {
+        public let merchantID: String
+        private let privateKey: RSAPrivateKey
+        public let client: Client
+
+        public init(
+            merchantID: String, privateKey: RSAPrivateKey, mode: Mode, transport: any HTTPTransport = URLSessionTransport()
+        ) {
+            self.merchantID = merchantID
+            self.privateKey = privateKey
+            client = Client(environment: mode.environment, transport: transport)
+        }
+
+        /// The text a token request signs: `merchantId|merchantUserId|timestamp`.
+        public static func signedText(merchantID: String, merchantUserID: String, timestamp: Date) -> String {
+            "\(merchantID)|\(merchantUserID)|\(WireCoding.formatDate(timestamp))"
+        }
+
+        /// An auth token for `merchantUserID`'s session.
+        public func issueAuthToken(for merchantUserID: String, at timestamp: Date = Date()) async throws(Failure)
+            -> MerchantTokenResponse
+        {
+            let text = Self.signedText(merchantID: merchantID, merchantUserID: merchantUserID, timestamp: timestamp)
+            let signature: Data
+            do {
+                signature = try privateKey.sign(Data(text.utf8))
+            } catch {
+                throw Failure(
+                    kind: .encryption, message: Failure.messages.encryption, operation: "issueAuthToken",
+                    detail: "issueAuthToken failed: cannot sign: \(error)")
+            }
+            return try await client.issueAuthToken(
+                MerchantTokenRequest(
+                    merchantID: merchantID, merchantUserID: merchantUserID, timestamp: timestamp,
+                    signature: signature.base64EncodedString()))
+        }
+
+        /// Reads the JSON body BKM posts to `successUrl` or `failUrl`.
+        public static func notification(from body: Data) throws(Failure) -> PaymentNotification {
+            do {
+                return try WireCoding.decode(PaymentNotification.self, from: body)
+            } catch {
+                throw Failure(ClientFailure(operation: "paymentNotification", reason: .malformedResponse("\(error)")))
+            }
+        }
+    }
+}
