@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "specsmith", targets: ["specsmith"]),
+        .executable(name: "bkm-express-mock", targets: ["bkm-express-mock"]),
         .library(name: "SpecsmithCore", targets: ["SpecsmithCore"]),
         .library(name: "SpecsmithGenerator", targets: ["SpecsmithGenerator"]),
         .library(name: "SpecsmithRuntime", targets: ["SpecsmithRuntime"]),
@@ -82,6 +83,28 @@ let package = Package(
             dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
             path: "Sources/BKMExpressLiteMock"
         ),
+
+        .executableTarget(
+            name: "bkm-express-mock",
+            dependencies: ["BKMExpressLiteMock", "SpecsmithMock"],
+            path: "Sources/bkm-express-mock"
+        ),
+
+        // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
+        .target(
+            name: "BKMExpressTour",
+            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithCrypto", "SpecsmithRuntime"],
+            path: "Examples/BKMExpress/Support"
+        ),
+        .executableTarget(name: "bkm-tour", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-tour"),
+        .executableTarget(name: "bkm-wallet", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-wallet"),
+        .executableTarget(name: "bkm-cards", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-cards"),
+        .executableTarget(
+            name: "bkm-payments", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-payments"),
+        .executableTarget(name: "bkm-errors", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-errors"),
+        .executableTarget(
+            name: "bkm-merchant-backend", dependencies: ["BKMExpressTour"],
+            path: "Examples/BKMExpress/bkm-merchant-backend"),
 
         // MARK: - Benchmarks
         .executableTarget(

@@ -92,3 +92,13 @@ import Testing
         try ValueRule.check("5000000001", [.pattern("5[0-9]{9}")], type: "GSMNO")
     }
 }
+
+@Suite struct DateRoundTripTests {
+    @Test(arguments: [0.123, 0.001, 0.999, 0.5, 0.0004, 0.9996])
+    func datesSurviveTheirOwnRoundTrip(fraction: Double) throws {
+        let date = Date(timeIntervalSince1970: 1_796_032_800 + fraction)
+        let text = WireCoding.formatDate(date)
+        let again = try #require(WireCoding.parseDate(text))
+        #expect(WireCoding.formatDate(again) == text)
+    }
+}

@@ -31,9 +31,15 @@ public enum WireCoding {
     /// ISO-8601 in UTC, with milliseconds only when the date has a fraction of a second, so
     /// `2026-11-30T10:00:00Z` travels as it was written.
     public static func formatDate(_ date: Date) -> String {
-        let wholeSeconds = date.timeIntervalSince1970.rounded(.down)
-        let hasFraction = (date.timeIntervalSince1970 - wholeSeconds) * 1000 >= 0.5
-        return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: hasFraction))
+        // Whole milliseconds, counted in integers: formatting a binary fraction directly can turn
+        // .123 into "122", and then a date does not survive its own round trip.
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let whole = fraction < 0 ? seconds - 1 : seconds
+        let text = Date(timeIntervalSince1970: TimeInterval(whole)).formatted(Date.ISO8601FormatStyle())
+        let millis = fraction < 0 ? fraction + 1000 : fraction
+        guard millis != 0 else { return text }
+        return String(text.dropLast()) + "." + String(format: "%03d", millis) + "Z"
     }
 
     /// Parses ISO-8601 with or without fractional seconds.

@@ -1,0 +1,4 @@
+import BKMExpressTour
+import Foundation
+
+exit(await runExample("error handling") { try await CardsExample.run($0) })
