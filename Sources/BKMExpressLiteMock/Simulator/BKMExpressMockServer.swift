@@ -3,6 +3,7 @@ import BKMExpressLiteSDK
 import Foundation
 import SpecsmithCrypto
 import SpecsmithMock
+import Synchronization
 
 /// The BKM Express mock on loopback: the generated routes, the simulator behind them, the journal
 /// and fault injection of `MockService`, and the 3-D Secure pages.
@@ -33,7 +34,8 @@ public final class BKMExpressMockServer: Sendable {
 
     /// The service for a mock reachable at `baseURL`; also what the standalone `bkm-express-mock` serves.
     public static func makeService(baseURL: URL) throws -> (MockService, BKMExpressSimulator) {
-        let simulator = try BKMExpressSimulator(baseURL: baseURL, cardKey: RSAPrivateKey.generate(keyID: "bkm-mock-card-key"))
+        let simulator = try BKMExpressSimulator(
+            baseURL: baseURL, cardKey: RSAPrivateKey.generate(keyID: "bkm-mock-card-key"))
         let service = MockService(
             router: simulator.router,
             pages: [MockPage(pathPrefix: "/3ds/") { simulator.threeDSecurePage($0) }],
@@ -52,5 +54,3 @@ private final class Slot: Sendable {
     var service: MockService? { value.withLock { $0 } }
     func set(_ service: MockService) { value.withLock { $0 = service } }
 }
-
-import Synchronization

@@ -61,10 +61,12 @@ public final class BKMExpressSimulator: BKMExpressHandler {
             BKMExpress.Agreement(
                 id: termsID, code: "TERMS_OF_USE", kind: .agreement, title: "Kullanım Koşulları",
                 content: URL(string: "https://lite-test.bkmexpress.com.tr/agreements/terms")!,
-                label: "Kullanım Koşulları'nı okudum, kabul ediyorum.", labelHighlight: "Kullanım Koşulları", mandatory: true),
+                label: "Kullanım Koşulları'nı okudum, kabul ediyorum.", labelHighlight: "Kullanım Koşulları",
+                mandatory: true),
             BKMExpress.Agreement(
                 id: kvkkID, code: "KVKK", kind: .info, title: "KVKK Aydınlatma Metni",
-                content: URL(string: "https://lite-test.bkmexpress.com.tr/agreements/kvkk")!, label: "KVKK Aydınlatma Metni",
+                content: URL(string: "https://lite-test.bkmexpress.com.tr/agreements/kvkk")!,
+                label: "KVKK Aydınlatma Metni",
                 mandatory: false),
         ]
     }
@@ -87,14 +89,17 @@ public final class BKMExpressSimulator: BKMExpressHandler {
         guard (15...19).contains(digits.count), Luhn.isValid(digits) else { throw failure(.invalidCardNumber) }
         let parts = card.expiryDate.rawValue.split(separator: "/")
         let now = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
-        if let month = Int(parts[0]), let year = Int(parts[1]), year * 12 + month < (now.year ?? 0) * 12 + (now.month ?? 0) {
+        if let month = Int(parts[0]), let year = Int(parts[1]),
+            year * 12 + month < (now.year ?? 0) * 12 + (now.month ?? 0)
+        {
             throw failure(.cardExpired)
         }
         if digits == BKMExpressTestData.rejectedCard { throw failure(.cardRejected) }
         return digits
     }
 
-    func newOTP(_ purpose: SimulatorState.OTPPurpose, gsm: String, in state: inout SimulatorState) -> BKMExpress.OTPInfo {
+    func newOTP(_ purpose: SimulatorState.OTPPurpose, gsm: String, in state: inout SimulatorState) -> BKMExpress.OTPInfo
+    {
         let id = state.nextID("otp")
         let info = BKMExpress.OTPInfo(
             id: id, sender: "BKM Express", referenceNumber: String(format: "%04d", state.counter % 10000),
@@ -131,7 +136,9 @@ public final class BKMExpressSimulator: BKMExpressHandler {
         -> BKMExpress.OTPInfo
     {
         let outcome = state.withLock { state -> BKMExpress.OTPInfo? in
-            guard var old = state.otps[request.otpID], kind(old.purpose), !old.spent || old.wrongAttempts >= 3 else { return nil }
+            guard var old = state.otps[request.otpID], kind(old.purpose), !old.spent || old.wrongAttempts >= 3 else {
+                return nil
+            }
             old.spent = true
             state.otps[request.otpID] = old
             return newOTP(old.purpose, gsm: old.gsm, in: &state)

@@ -9,8 +9,12 @@ extension BKMExpressSimulator {
         SimulatorState.card(digits, alias: alias, id: state.nextID("card"), createdAt: Date())
     }
 
-    func isStoreCard(_ purpose: SimulatorState.OTPPurpose) -> Bool { if case .storeCard = purpose { true } else { false } }
-    func isRegister(_ purpose: SimulatorState.OTPPurpose) -> Bool { if case .register = purpose { true } else { false } }
+    func isStoreCard(_ purpose: SimulatorState.OTPPurpose) -> Bool {
+        if case .storeCard = purpose { true } else { false }
+    }
+    func isRegister(_ purpose: SimulatorState.OTPPurpose) -> Bool {
+        if case .register = purpose { true } else { false }
+    }
 
     public func storeCard(_ request: BKMExpress.StoreCardRequest, context: MockRequest) async throws(MockFailure)
         -> BKMExpress.StoreCardResponse
@@ -33,11 +37,14 @@ extension BKMExpressSimulator {
         return outcome
     }
 
-    public func verifyStoreCardOTP(_ request: BKMExpress.OTPVerification, context: MockRequest) async throws(MockFailure)
+    public func verifyStoreCardOTP(_ request: BKMExpress.OTPVerification, context: MockRequest)
+        async throws(MockFailure)
         -> BKMExpress.CardListResult
     {
         _ = try session(context)
-        guard case let .storeCard(gsm, card) = try verify(request, kind: isStoreCard) else { throw failure(.otpExpired) }
+        guard case let .storeCard(gsm, card) = try verify(request, kind: isStoreCard) else {
+            throw failure(.otpExpired)
+        }
         return state.withLock { state in
             state.wallets[gsm]?.cards.append(card)
             state.wallets[gsm]?.linked = true
@@ -57,7 +64,9 @@ extension BKMExpressSimulator {
     {
         let gsm = try session(context).gsm
         let outcome = state.withLock { state -> BKMExpress.DeleteCardResponse? in
-            guard var wallet = state.wallets[gsm], wallet.cards.contains(where: { $0.card.id == id }) else { return nil }
+            guard var wallet = state.wallets[gsm], wallet.cards.contains(where: { $0.card.id == id }) else {
+                return nil
+            }
             wallet.cards.removeAll { $0.card.id == id }
             if wallet.cards.isEmpty {
                 state.wallets[gsm] = nil
@@ -78,7 +87,8 @@ extension BKMExpressSimulator {
         let digits = try digits(of: request.card)
         return state.withLock { state in
             let card = storedCard(digits, alias: request.card.alias, in: &state)
-            return .verificationRequired(BKMExpress.RegisterOTP(info: newOTP(.register(gsm: gsm, card: card), gsm: gsm, in: &state)))
+            return .verificationRequired(
+                BKMExpress.RegisterOTP(info: newOTP(.register(gsm: gsm, card: card), gsm: gsm, in: &state)))
         }
     }
 

@@ -8,7 +8,8 @@ extension BKMExpressSimulator {
 
     /// Starts a payment with `card` and decides how it continues. Same transaction, same answer.
     func start(
-        transaction: UUID, card: SimulatorState.StoredCard, security: BKMExpress.PaymentSecurity, amount: BKMExpress.Amount,
+        transaction: UUID, card: SimulatorState.StoredCard, security: BKMExpress.PaymentSecurity,
+        amount: BKMExpress.Amount,
         orderID: String, installments: Int, successURL: URL, failURL: URL, gsm: String, in state: inout SimulatorState
     ) -> BKMExpress.StartPaymentResponse {
         if let earlier = state.transactions[transaction] { return earlier }
@@ -48,10 +49,13 @@ extension BKMExpressSimulator {
     {
         let gsm = try session(context).gsm
         let outcome = state.withLock { state -> BKMExpress.StartPaymentResponse? in
-            guard let card = state.wallets[gsm]?.cards.first(where: { $0.card.id == request.cardID }) else { return nil }
+            guard let card = state.wallets[gsm]?.cards.first(where: { $0.card.id == request.cardID }) else {
+                return nil
+            }
             return start(
                 transaction: request.transactionID, card: card, security: request.security, amount: request.amount,
-                orderID: request.orderID, installments: request.installmentCount.rawValue, successURL: request.successURL,
+                orderID: request.orderID, installments: request.installmentCount.rawValue,
+                successURL: request.successURL,
                 failURL: request.failURL, gsm: gsm, in: &state)
         }
         guard let outcome else { throw failure(.cardNotFound) }
@@ -77,7 +81,8 @@ extension BKMExpressSimulator {
             state.wallets[gsm] = wallet
             return start(
                 transaction: request.transactionID, card: card, security: request.security, amount: request.amount,
-                orderID: request.orderID, installments: request.installmentCount.rawValue, successURL: request.successURL,
+                orderID: request.orderID, installments: request.installmentCount.rawValue,
+                successURL: request.successURL,
                 failURL: request.failURL, gsm: gsm, in: &state)
         }
     }
@@ -109,17 +114,23 @@ extension BKMExpressSimulator {
         guard let payment = state.withLock({ $0.payments[token.rawValue] }) else { throw failure(.paymentNotFound) }
         guard let approved = payment.approved else {
             return BKMExpress.ControlPaymentResponse(
-                status: .pending, success: false, message: "İşlem devam ediyor", code: "PENDING", orderID: payment.orderID)
+                status: .pending, success: false, message: "İşlem devam ediyor", code: "PENDING",
+                orderID: payment.orderID)
         }
         return BKMExpress.ControlPaymentResponse(
-            status: .completed, success: approved, message: approved ? "Onaylandı" : "Reddedildi", code: approved ? "00" : "05",
+            status: .completed, success: approved, message: approved ? "Onaylandı" : "Reddedildi",
+            code: approved ? "00" : "05",
             orderID: payment.orderID, successAmount: approved ? BKMExpress.Amount(rawValue: payment.amount) : nil,
-            authCode: approved ? "123456" : nil, hostRefCode: "HRC\(payment.token.count)", hostRefNum: "6123456789\(payment.installment)",
+            authCode: approved ? "123456" : nil, hostRefCode: "HRC\(payment.token.count)",
+            hostRefNum: "6123456789\(payment.installment)",
             posResponseMessage: approved ? "Approved" : "Declined", procReturnCode: approved ? "00" : "05",
-            secureType: payment.security == .tds ? "3D" : payment.security == .otp ? "OTP" : "NONE", transactionType: "Auth",
-            installment: payment.installment, terminalInformation: "TERM-01", cardBrand: payment.card.bankInformation.cardBrand,
+            secureType: payment.security == .tds ? "3D" : payment.security == .otp ? "OTP" : "NONE",
+            transactionType: "Auth",
+            installment: payment.installment, terminalInformation: "TERM-01",
+            cardBrand: payment.card.bankInformation.cardBrand,
             cardType: payment.card.bankInformation.cardType, cardNumber: payment.card.maskedCardNumber,
-            bankTransactionID: "BT-\(payment.token)", bankTransactionDate: payment.completedAt, transactionDate: payment.startedAt,
+            bankTransactionID: "BT-\(payment.token)", bankTransactionDate: payment.completedAt,
+            transactionDate: payment.startedAt,
             paymentID: "pay_\(payment.token)")
     }
 
@@ -139,9 +150,11 @@ extension BKMExpressSimulator {
     func threeDSecurePage(_ request: MockRequest) -> MockResponse {
         let token = String(request.path.dropFirst("/3ds/".count))
         guard state.withLock({ $0.payments[token] }) != nil else {
-            return MockResponse(status: 404, headers: ["content-type": "text/html"], body: Data("<html>Unknown payment</html>".utf8))
+            return MockResponse(
+                status: 404, headers: ["content-type": "text/html"], body: Data("<html>Unknown payment</html>".utf8))
         }
-        let form = URLComponents(string: "http://form/?" + String(decoding: request.body, as: UTF8.self))?.queryItems ?? []
+        let form =
+            URLComponents(string: "http://form/?" + String(decoding: request.body, as: UTF8.self))?.queryItems ?? []
         let result = form.first { $0.name == "result" }?.value
         guard request.method == "POST", result == "approve" || result == "deny" else {
             let page = """
@@ -149,7 +162,8 @@ extension BKMExpressSimulator {
                 <form method="post"><input type="hidden" name="result" value="approve"><button>Onayla</button></form>\
                 <form method="post"><input type="hidden" name="result" value="deny"><button>Reddet</button></form></body></html>
                 """
-            return MockResponse(status: 200, headers: ["content-type": "text/html; charset=utf-8"], body: Data(page.utf8))
+            return MockResponse(
+                status: 200, headers: ["content-type": "text/html; charset=utf-8"], body: Data(page.utf8))
         }
         let destination = state.withLock { state -> URL? in
             guard var payment = state.payments[token] else { return nil }

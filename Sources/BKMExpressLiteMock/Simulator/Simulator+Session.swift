@@ -5,7 +5,8 @@ import SpecsmithMock
 import SpecsmithRuntime
 
 extension BKMExpressSimulator {
-    public func issueAuthToken(_ request: BKMExpress.MerchantTokenRequest, context: MockRequest) async throws(MockFailure)
+    public func issueAuthToken(_ request: BKMExpress.MerchantTokenRequest, context: MockRequest)
+        async throws(MockFailure)
         -> BKMExpress.MerchantTokenResponse
     {
         let text = BKMExpress.Merchant.signedText(
@@ -27,10 +28,13 @@ extension BKMExpressSimulator {
         -> BKMExpress.InitializeResponse
     {
         let issued = state.withLock { $0.issuedTokens[request.authToken] }
-        guard request.authToken.hasPrefix(BKMExpressTestData.testTokenPrefix) || (issued.map { $0 > Date() } ?? false) else {
+        guard request.authToken.hasPrefix(BKMExpressTestData.testTokenPrefix) || (issued.map { $0 > Date() } ?? false)
+        else {
             throw failure(.invalidSession)
         }
-        guard BKMExpressTestData.supportedCurrencies.contains(request.currencyCode) else { throw failure(.invalidCurrency) }
+        guard BKMExpressTestData.supportedCurrencies.contains(request.currencyCode) else {
+            throw failure(.invalidCurrency)
+        }
         let expiresAt = Date().addingTimeInterval(BKMExpressTestData.sessionLifetime)
         let token = state.withLock { state -> String in
             let token = state.nextID("bexc") + "_" + UUID().uuidString.lowercased()
@@ -41,6 +45,7 @@ extension BKMExpressSimulator {
         let der = (try? cardKey.publicKey.der()) ?? Data()
         return BKMExpress.InitializeResponse(
             connectionToken: token, expiresAt: expiresAt, agreements: Self.agreements(),
-            encryptionKey: BKMExpress.EncryptionKey(keyID: cardKey.keyID ?? "mock", publicKey: der.base64EncodedString()))
+            encryptionKey: BKMExpress.EncryptionKey(
+                keyID: cardKey.keyID ?? "mock", publicKey: der.base64EncodedString()))
     }
 }

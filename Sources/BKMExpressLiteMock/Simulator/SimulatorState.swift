@@ -72,26 +72,33 @@ struct SimulatorState: Sendable {
     static func initial() -> SimulatorState {
         var state = SimulatorState()
         state.wallets[BKMExpressTestData.linkWithOTPGSM] = Wallet(
-            registered: true, linked: false, cards: [card(BKMExpressTestData.walletCard, alias: nil, id: "card-wallet-2")])
+            registered: true, linked: false,
+            cards: [card(BKMExpressTestData.walletCard, alias: nil, id: "card-wallet-2")])
         state.wallets[BKMExpressTestData.linkAtOnceGSM] = Wallet(
-            registered: true, linked: false, cards: [card(BKMExpressTestData.walletCard, alias: nil, id: "card-wallet-3")])
+            registered: true, linked: false,
+            cards: [card(BKMExpressTestData.walletCard, alias: nil, id: "card-wallet-3")])
         state.wallets[BKMExpressTestData.linkedGSM] = Wallet(
             registered: true, linked: true,
             cards: [
-                card(BKMExpressTestData.salaryCard, alias: BKMExpressTestData.salaryCardAlias, id: "019d2dad-34bc-7b00-959d-0bef3009afa5"),
+                card(
+                    BKMExpressTestData.salaryCard, alias: BKMExpressTestData.salaryCardAlias,
+                    id: "019d2dad-34bc-7b00-959d-0bef3009afa5"),
                 card(BKMExpressTestData.secondCard, alias: nil, id: "019d2dad-34bc-7b00-959d-0bef3009afa6"),
             ])
         return state
     }
 
     /// A wallet card as BKM shows it: masked, with made-up but consistent bank information.
-    static func card(_ digits: String, alias: String?, id: String, createdAt: Date = Date(timeIntervalSince1970: 1_768_469_400))
+    static func card(
+        _ digits: String, alias: String?, id: String, createdAt: Date = Date(timeIntervalSince1970: 1_768_469_400)
+    )
         -> StoredCard
     {
         let isVisa = digits.hasPrefix("4")
         let card = BKMExpress.Card(
             id: BKMExpress.Card.ID(rawValue: id)!, alias: alias,
-            maskedCardNumber: String(digits.prefix(6)) + String(repeating: "*", count: digits.count - 10) + String(digits.suffix(4)),
+            maskedCardNumber: String(digits.prefix(6)) + String(repeating: "*", count: digits.count - 10)
+                + String(digits.suffix(4)),
             imageURL: URL(string: "https://lite-test.bkmexpress.com.tr/cards/default_card.png"),
             bankInformation: BKMExpress.Card.BankInformation(
                 bankShortName: "TESTBANK", cardType: "CreditCard", cardScheme: isVisa ? "VISA" : "MASTERCARD",

@@ -53,7 +53,8 @@ extension BKMExpress {
 
         public func storeCard(context: StoreCardContext) async throws(Failure) -> StoreCardResponse {
             try await client.storeCard(
-                StoreCardRequest(card: try context.wireCard(operation: "storeCard"), approvedAgreements: approvedAgreements))
+                StoreCardRequest(
+                    card: try context.wireCard(operation: "storeCard"), approvedAgreements: approvedAgreements))
         }
 
         public func deleteCard(id: Card.ID) async throws(Failure) -> DeleteCardResponse {
@@ -62,7 +63,8 @@ extension BKMExpress {
 
         public func register(context: RegisterContext) async throws(Failure) -> RegisterResponse {
             try await client.register(
-                RegisterRequest(card: try context.wireCard(operation: "register"), approvedAgreements: approvedAgreements))
+                RegisterRequest(
+                    card: try context.wireCard(operation: "register"), approvedAgreements: approvedAgreements))
         }
 
         // MARK: - Payments
@@ -70,9 +72,11 @@ extension BKMExpress {
         public func startPayment(context: StartPaymentContext) async throws(Failure) -> StartPaymentResponse {
             try await client.startPayment(
                 StartPaymentRequest(
-                    cardID: context.cardID, security: context.security, amount: try Self.amount(context.amount, "startPayment"),
+                    cardID: context.cardID, security: context.security,
+                    amount: try Self.amount(context.amount, "startPayment"),
                     orderID: context.orderID, date: context.date, transactionID: context.transactionID,
-                    installmentCount: context.installmentCount, successURL: context.successUrl, failURL: context.failUrl))
+                    installmentCount: context.installmentCount, successURL: context.successUrl, failURL: context.failUrl
+                ))
         }
 
         public func startPaymentWithRegisteredCard(context: StartPaymentWithRegisteredCardContext) async throws(Failure)
@@ -84,7 +88,8 @@ extension BKMExpress {
                     card: try context.card.wireCard(operation: operation), security: context.security,
                     amount: try Self.amount(context.amount, operation), currencyCode: context.currencyCode,
                     orderID: context.orderID, date: context.date, transactionID: context.transactionID,
-                    installmentCount: context.installmentCount, successURL: context.successUrl, failURL: context.failUrl,
+                    installmentCount: context.installmentCount, successURL: context.successUrl,
+                    failURL: context.failUrl,
                     approvedAgreements: approvedAgreements))
         }
 
@@ -101,7 +106,9 @@ extension BKMExpress {
                 do {
                     try await Task.sleep(for: interval)
                 } catch {
-                    throw Failure(ClientFailure(operation: "controlPayment", reason: .transport(.init(.cancelled, detail: "cancelled"))))
+                    throw Failure(
+                        ClientFailure(
+                            operation: "controlPayment", reason: .transport(.init(.cancelled, detail: "cancelled"))))
                 }
             }
         }

@@ -40,7 +40,8 @@ extension BKMExpress {
         public var mode: Mode
 
         public init(
-            authToken: String, merchantID: String, merchantUserID: String, gsmNo: GSMNO, currencyCode: String, mode: Mode
+            authToken: String, merchantID: String, merchantUserID: String, gsmNo: GSMNO, currencyCode: String,
+            mode: Mode
         ) {
             self.authToken = authToken
             self.merchantID = merchantID

@@ -23,7 +23,8 @@ extension BKMExpress.CardExpiryDate {
     /// An expiry date written "mm/yyyy"; past months are refused.
     public init(_ text: String, now: Date = Date()) throws(Failure) {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 4, let month = Int(parts[0]), let year = Int(parts[1])
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 4, let month = Int(parts[0]),
+            let year = Int(parts[1])
         else { throw .invalid }
         try self.init(month: month, year: year, now: now)
     }

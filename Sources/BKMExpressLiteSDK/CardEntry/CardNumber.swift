@@ -35,7 +35,9 @@ extension BKMExpress {
         }
 
         private static func encryptionFailure(_ operation: String, _ detail: String) -> Failure {
-            Failure(kind: .encryption, message: Failure.messages.encryption, operation: operation, detail: "\(operation) failed: \(detail)")
+            Failure(
+                kind: .encryption, message: Failure.messages.encryption, operation: operation,
+                detail: "\(operation) failed: \(detail)")
         }
 
         public var description: String { "CardNumber(\(digitCount) digits, encrypted)" }

@@ -13,7 +13,8 @@ extension BKMExpress {
         public let client: Client
 
         public init(
-            merchantID: String, privateKey: RSAPrivateKey, mode: Mode, transport: any HTTPTransport = URLSessionTransport()
+            merchantID: String, privateKey: RSAPrivateKey, mode: Mode,
+            transport: any HTTPTransport = URLSessionTransport()
         ) {
             self.merchantID = merchantID
             self.privateKey = privateKey
