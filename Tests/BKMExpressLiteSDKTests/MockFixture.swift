@@ -1,0 +1,54 @@
+import BKMExpressLiteMock
+import BKMExpressLiteSDK
+import Foundation
+import SpecsmithRuntime
+import SpecsmithTesting
+
+/// Starts a mock per test and opens sessions against it; every log line of every client is kept, so
+/// a test can check that no card number ever appeared in clear.
+struct MockFixture {
+    let mock: BKMExpressMockServer
+    let log = Recorder<[String]>([])
+
+    static func start() async throws -> MockFixture {
+        MockFixture(mock: try await BKMExpressMockServer.start(port: 0))
+    }
+
+    var mode: BKMExpress.Mode { .custom(mock.baseURL) }
+
+    func context(gsm: String, currency: String = "TRY", token: String = "test_e2e") throws -> BKMExpress.InitializationContext {
+        BKMExpress.InitializationContext(
+            authToken: token, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-\(gsm)",
+            gsmNo: try .init(gsm), currencyCode: currency, mode: mode)
+    }
+
+    func session(gsm: String, consent: Bool = false) async throws -> BKMExpress.API {
+        let log = log
+        let api = try await BKMExpress.initialize(
+            context: try context(gsm: gsm), middlewares: [LoggingMiddleware(log: { line in log.update { $0.append(line) } })])
+        api.setAgreementConsent(consent)
+        return api
+    }
+
+    func card(_ digits: String, for api: BKMExpress.API) throws -> BKMExpress.CardNumber {
+        let input = BKMExpress.CardNumberInput(api: api)
+        input.replaceText(digits)
+        return try input.cardNumber()
+    }
+
+    static let expiry = try! BKMExpress.CardExpiryDate(month: 12, year: 2031)
+
+    func stop() async {
+        await mock.stop()
+    }
+}
+
+/// The failure a call ends with, or `nil` when it succeeds.
+func failure<T>(_ body: () async throws(BKMExpress.Failure) -> T) async -> BKMExpress.Failure? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
