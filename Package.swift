@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithGeneratorTests",
-            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "specsmith"],
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "specsmith", "SpecsmithTesting"],
             path: "Tests/SpecsmithGeneratorTests"
         ),
         .testTarget(
@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithCryptoTests",
-            dependencies: ["SpecsmithCrypto"],
+            dependencies: ["SpecsmithCrypto", "SpecsmithTesting"],
             path: "Tests/SpecsmithCryptoTests"
         ),
         .testTarget(
@@ -170,6 +170,7 @@ let package = Package(
             name: "BKMExpressLiteSDKTests",
             dependencies: [
                 "BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "SpecsmithCrypto", "bkm-express-mock",
             ],
             path: "Tests/BKMExpressLiteSDKTests"
         ),

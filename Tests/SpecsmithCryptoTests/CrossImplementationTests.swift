@@ -19,11 +19,11 @@ import Testing
         "-pkeyopt", "rsa_padding_mode:oaep", "-pkeyopt", "rsa_oaep_md:sha256", "-pkeyopt", "rsa_mgf1_md:sha256",
     ]
 
-    @Test func opensslDecryptsOurRSAOAEP() throws {
+    @Test func opensslDecryptsOurRSAOAEP() async throws {
         let folder = try writeKeys()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ciphertext = try Self.key.publicKey.encrypt(Data("interoperable".utf8))
-        let result = try ExternalTool.run(
+        let result = try await ExternalTool.run(
             "openssl",
             ["pkeyutl", "-decrypt", "-inkey", folder.appendingPathComponent("private.pem").path] + Self.oaepOptions,
             input: ciphertext)
@@ -31,10 +31,10 @@ import Testing
         #expect(result.output == Data("interoperable".utf8))
     }
 
-    @Test func weDecryptOpensslsRSAOAEP() throws {
+    @Test func weDecryptOpensslsRSAOAEP() async throws {
         let folder = try writeKeys()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ExternalTool.run(
+        let result = try await ExternalTool.run(
             "openssl",
             ["pkeyutl", "-encrypt", "-pubin", "-inkey", folder.appendingPathComponent("public.pem").path]
                 + Self.oaepOptions,
@@ -43,12 +43,12 @@ import Testing
         #expect(try Self.key.decrypt(result.output) == Data("from openssl".utf8))
     }
 
-    @Test func opensslVerifiesOurSignature() throws {
+    @Test func opensslVerifiesOurSignature() async throws {
         let folder = try writeKeys()
         defer { try? FileManager.default.removeItem(at: folder) }
         let signature = folder.appendingPathComponent("signature.bin")
         try Self.key.sign(Data("MERCHANT_ID".utf8)).write(to: signature)
-        let result = try ExternalTool.run(
+        let result = try await ExternalTool.run(
             "openssl",
             [
                 "dgst", "-sha256", "-verify", folder.appendingPathComponent("public.pem").path, "-signature",
@@ -75,11 +75,11 @@ import Testing
         """
 
     @Test(.enabled(if: ExternalTool.hasJWCrypto, "needs Python's jwcrypto (.ci/run installs it)"))
-    func jwcryptoDecryptsOurJWE() throws {
+    func jwcryptoDecryptsOurJWE() async throws {
         let folder = try writeKeys()
         defer { try? FileManager.default.removeItem(at: folder) }
         let compact = try JWE.encrypt(Data(#"{"pan":"encrypted-by-specsmith"}"#.utf8), to: Self.key.publicKey)
-        let result = try ExternalTool.run(
+        let result = try await ExternalTool.run(
             "python3", ["-c", Self.python, "decrypt", folder.appendingPathComponent("private.pem").path],
             input: Data(compact.utf8))
         #expect(result.status == 0, "\(result.errors)")
@@ -87,10 +87,10 @@ import Testing
     }
 
     @Test(.enabled(if: ExternalTool.hasJWCrypto, "needs Python's jwcrypto (.ci/run installs it)"))
-    func weDecryptJWCryptosJWE() throws {
+    func weDecryptJWCryptosJWE() async throws {
         let folder = try writeKeys()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ExternalTool.run(
+        let result = try await ExternalTool.run(
             "python3", ["-c", Self.python, "encrypt", folder.appendingPathComponent("public.pem").path],
             input: Data("made by jwcrypto".utf8))
         #expect(result.status == 0, "\(result.errors)")

@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithTesting
 
 /// Runs an independent implementation (the `openssl` command, Python's jwcrypto) for
 /// cross-implementation tests.
@@ -9,7 +10,11 @@ enum ExternalTool {
         var errors: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Result {
+    static func run(_ executable: String, _ arguments: [String], input: Data = Data()) async throws -> Result {
+        try await blocking { try runBlocking(executable, arguments, input: input) }
+    }
+
+    static func runBlocking(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
@@ -30,7 +35,7 @@ enum ExternalTool {
     }
 
     /// Whether Python can import jwcrypto (`.ci/run` installs it).
-    static let hasJWCrypto: Bool = (try? run("python3", ["-c", "import jwcrypto"]).status) == 0
+    static let hasJWCrypto: Bool = (try? runBlocking("python3", ["-c", "import jwcrypto"]).status) == 0
 
     /// A scratch folder for key files (never plaintext card data).
     static func scratch() throws -> URL {

@@ -6,19 +6,19 @@ import Testing
     static let key = try! RSAPrivateKey.generate(bits: 2048, keyID: "test-1")
 
     @Test(arguments: [RSAOAEPDigest.sha256, .sha1])
-    func oaepRoundTrips(digest: RSAOAEPDigest) throws {
+    func oaepRoundTrips(digest: RSAOAEPDigest) async throws {
         let ciphertext = try Self.key.publicKey.encrypt(Data("secret payload".utf8), digest: digest)
         #expect(ciphertext.count == 256)
         #expect(try Self.key.decrypt(ciphertext, digest: digest) == Data("secret payload".utf8))
     }
 
-    @Test func oaepIsRandomized() throws {
+    @Test func oaepIsRandomized() async throws {
         let one = try Self.key.publicKey.encrypt(Data("same".utf8))
         let two = try Self.key.publicKey.encrypt(Data("same".utf8))
         #expect(one != two)
     }
 
-    @Test func wrongDigestOrKeyOrTamperingFailsToDecrypt() throws {
+    @Test func wrongDigestOrKeyOrTamperingFailsToDecrypt() async throws {
         let ciphertext = try Self.key.publicKey.encrypt(Data("x".utf8))
         #expect(throws: CryptoFailure.decryptionFailed) { try Self.key.decrypt(ciphertext, digest: .sha1) }
         #expect(throws: CryptoFailure.decryptionFailed) { try RSAPrivateKey.generate().decrypt(ciphertext) }
@@ -32,7 +32,7 @@ import Testing
         #expect(throws: CryptoFailure.self) { try Self.key.publicKey.encrypt(Data(count: 300)) }
     }
 
-    @Test func signaturesVerifyAndDetectChanges() throws {
+    @Test func signaturesVerifyAndDetectChanges() async throws {
         let message = Data("MERCHANT_ID".utf8)
         let signature = try Self.key.sign(message)
         #expect(try Self.key.publicKey.isValidSignature(signature, for: message))
@@ -42,7 +42,7 @@ import Testing
         #expect(try !Self.key.publicKey.isValidSignature(altered, for: message))
     }
 
-    @Test func publicKeyRoundTripsThroughPEMDERAndJWK() throws {
+    @Test func publicKeyRoundTripsThroughPEMDERAndJWK() async throws {
         let publicKey = Self.key.publicKey
         let pem = try publicKey.pem()
         #expect(pem.hasPrefix("-----BEGIN PUBLIC KEY-----"))
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test func privateKeyRoundTripsThroughPEM() throws {
+    @Test func privateKeyRoundTripsThroughPEM() async throws {
         let again = try RSAPrivateKey(pem: try Self.key.pem())
         #expect(try again.decrypt(try Self.key.publicKey.encrypt(Data("p".utf8))) == Data("p".utf8))
     }
@@ -80,13 +80,13 @@ import Testing
         }
     }
 
-    @Test func weakAndNonRSAKeysAreRefused() throws {
-        let weak = try ExternalTool.run(
+    @Test func weakAndNonRSAKeysAreRefused() async throws {
+        let weak = try await ExternalTool.run(
             "openssl", ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024"])
         #expect(throws: CryptoFailure.invalidKey("RSA keys need at least 2048 bits, this has 1024")) {
             try RSAPrivateKey(pem: String(decoding: weak.output, as: UTF8.self))
         }
-        let ec = try ExternalTool.run(
+        let ec = try await ExternalTool.run(
             "openssl", ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"])
         #expect(throws: CryptoFailure.invalidKey("not an RSA key")) {
             try RSAPrivateKey(pem: String(decoding: ec.output, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithTesting
 import Testing
 
 /// The `specsmith` executable as users run it: exit codes, stale-file listing, help.
@@ -20,9 +21,13 @@ import Testing
         var errors: String
     }
 
-    func run(_ arguments: [String], in folder: URL) throws -> Run {
+    func run(_ arguments: [String], in folder: URL) async throws -> Run {
+        try await blocking { try Self.runBlocking(arguments, in: folder) }
+    }
+
+    static func runBlocking(_ arguments: [String], in folder: URL) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let output = Pipe()
@@ -49,54 +54,54 @@ import Testing
         return folder
     }
 
-    @Test func checkPassesAfterGenerateAndFailsOnDrift() throws {
+    @Test func checkPassesAfterGenerateAndFailsOnDrift() async throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try run(["check", "Spec/everything.json"], in: root).status == 1)
-        #expect(try run(["generate", "Spec/everything.json"], in: root).status == 0)
-        #expect(try run(["check", "Spec/everything.json"], in: root).status == 0)
+        #expect(try await run(["check", "Spec/everything.json"], in: root).status == 1)
+        #expect(try await run(["generate", "Spec/everything.json"], in: root).status == 0)
+        #expect(try await run(["check", "Spec/everything.json"], in: root).status == 0)
 
         let models = root.appendingPathComponent("Sources/GoldenKit/Generated/Models.swift")
         try (try String(contentsOf: models, encoding: .utf8) + "// hand edit\n").write(
             to: models, atomically: true, encoding: .utf8)
         try "// left over\n".write(
             to: root.appendingPathComponent("Sources/GoldenKit/Generated/Old.swift"), atomically: true, encoding: .utf8)
-        let drift = try run(["check", "Spec/everything.json"], in: root)
+        let drift = try await run(["check", "Spec/everything.json"], in: root)
         #expect(drift.status == 1)
         #expect(drift.errors.contains("stale:   Sources/GoldenKit/Generated/Models.swift"))
         #expect(drift.errors.contains("extra:   Sources/GoldenKit/Generated/Old.swift"))
 
-        #expect(try run(["generate", "Spec/everything.json"], in: root).status == 0)
-        #expect(try run(["check", "Spec/everything.json"], in: root).status == 0)
+        #expect(try await run(["generate", "Spec/everything.json"], in: root).status == 0)
+        #expect(try await run(["check", "Spec/everything.json"], in: root).status == 0)
     }
 
-    @Test func lintPrintsCompilerStyleDiagnosticsAndFails() throws {
+    @Test func lintPrintsCompilerStyleDiagnosticsAndFails() async throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let bad =
             #"{"specsmith": 1, "service": {"name": "X", "module": "XKit", "mockModule": "XKitMock", "hosts": {"api": {}}}, "typos": {}}"#
         try bad.write(to: root.appendingPathComponent("Spec/bad.json"), atomically: true, encoding: .utf8)
-        let result = try run(["lint", "Spec/bad.json"], in: root)
+        let result = try await run(["lint", "Spec/bad.json"], in: root)
         #expect(result.status == 1)
         #expect(result.errors.contains("Spec/bad.json:1:110: error: unknown key \"typos\" in the spec"))
         #expect(result.errors.contains("Spec/bad.json:1:110: note: did you mean \"types\"?"))
     }
 
     @Test(arguments: ["generate", "lint", "check", "openapi"])
-    func everyCommandHasHelp(command: String) throws {
-        let result = try run([command, "--help"], in: repositoryRoot)
+    func everyCommandHasHelp(command: String) async throws {
+        let result = try await run([command, "--help"], in: repositoryRoot)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("USAGE: specsmith \(command)"))
     }
 
-    @Test func unknownOptionIsAUsageError() throws {
-        let result = try run(["lint", "--strict", "x.json"], in: repositoryRoot)
+    @Test func unknownOptionIsAUsageError() async throws {
+        let result = try await run(["lint", "--strict", "x.json"], in: repositoryRoot)
         #expect(result.status == 64)
         #expect(result.errors.contains("unknown option --strict"))
     }
 
-    @Test func openAPIWritesADocument() throws {
-        let result = try run(["openapi", "Spec/bkm-express-lite.json"], in: repositoryRoot)
+    @Test func openAPIWritesADocument() async throws {
+        let result = try await run(["openapi", "Spec/bkm-express-lite.json"], in: repositoryRoot)
         #expect(result.status == 0)
         #expect(result.output.contains("\"openapi\": \"3.1.0\""))
     }

@@ -80,22 +80,14 @@ public final class RawConnection: @unchecked Sendable {
 
     /// The next response, or `nil` if the server closed before sending a whole one.
     public func readResponse() async -> Response? {
-        await offCooperativePool { self.readResponseBlocking() }
+        await blocking { self.readResponseBlocking() }
     }
 
     /// Whether the server closed the connection once everything it sent is read.
     public func isClosedByServer() async -> Bool {
-        await offCooperativePool {
+        await blocking {
             while self.fill() {}
             return true
-        }
-    }
-
-    /// Runs blocking work on a thread of its own: Dispatch's global queues do not grow past the core
-    /// count while their threads block, so parallel tests would wait on each other there.
-    private func offCooperativePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
         }
     }
 

@@ -34,14 +34,17 @@ public final class BKMExpressMockServer: Sendable {
 
     /// The service for a mock reachable at `baseURL`; also what the standalone `bkm-express-mock` serves.
     public static func makeService(baseURL: URL) throws -> (MockService, BKMExpressSimulator) {
-        let simulator = try BKMExpressSimulator(
-            baseURL: baseURL, cardKey: RSAPrivateKey.generate(keyID: "bkm-mock-card-key"))
+        let simulator = try BKMExpressSimulator(baseURL: baseURL, cardKey: try cardKey.get())
         let service = MockService(
             router: simulator.router,
             pages: [MockPage(pathPrefix: "/3ds/") { simulator.threeDSecurePage($0) }],
             onReset: { simulator.reset() })
         return (service, simulator)
     }
+
+    /// The key the mock hands out for card encryption: made once per process, since making an RSA
+    /// key costs more than everything else a mock does when it starts.
+    static let cardKey = Result { () throws(CryptoFailure) in try RSAPrivateKey.generate(keyID: "bkm-mock-card-key") }
 
     /// Stops accepting and waits for requests in flight.
     public func stop() async {

@@ -1,0 +1,141 @@
+import BKMExpressLiteMock
+import BKMExpressLiteSDK
+import Foundation
+import SpecsmithMock
+import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+@Suite struct ResilienceTests {
+    /// The answer to a payment is lost on the way back; the app repeats the same transaction and
+    /// controlPayment tells the truth: one charge.
+    @Test func aDroppedConnectionMidPaymentNeverChargesTwice() async throws {
+        let fixture = try await MockFixture.start()
+        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        try fixture.mock.service.inject(MockFault(operation: "startPayment", kind: .truncate, times: 1))
+        let context = BKMExpress.StartPaymentContext(
+            cardID: card.id, security: .none, amount: 75, orderID: "DROP-1", installmentCount: .init(1)!)
+        let dropped = await failure { () async throws(BKMExpress.Failure) in
+            try await api.startPayment(context: context)
+        }
+        guard case .transport = dropped?.kind else {
+            Issue.record("expected a transport failure, got \(String(describing: dropped))")
+            return
+        }
+        guard case let .control(token) = try await api.startPayment(context: context) else {
+            Issue.record("the repeat should answer as the first did")
+            return
+        }
+        let result = try await api.controlPayment(token: token)
+        #expect(result.success && result.orderID == "DROP-1")
+        let charges = fixture.mock.service.journal.filter { $0.operation == "startPayment" }
+        #expect(charges.count == 2)
+        let again = try await api.startPayment(context: context)
+        #expect(again == .control(token))
+        await fixture.stop()
+    }
+
+    @Test func concurrentCallsOnOneAPIObject() async throws {
+        let fixture = try await MockFixture.start()
+        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for index in 0..<24 {
+                group.addTask {
+                    if index.isMultiple(of: 2) {
+                        guard case .linked = try await api.checkStatus() else { return false }
+                        return true
+                    }
+                    let response = try await api.startPayment(
+                        context: .init(
+                            cardID: card.id, security: .none, amount: Decimal(index), orderID: "CONCURRENT-\(index)",
+                            installmentCount: .init(1)!))
+                    guard case let .control(token) = response else { return false }
+                    return try await api.controlPayment(token: token).orderID == "CONCURRENT-\(index)"
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 24 && results.allSatisfy { $0 })
+        await fixture.stop()
+    }
+
+    /// Every card number a test uses, in any form it could leak: nowhere in logs, journals,
+    /// descriptions, dumps or failures.
+    @Test func noCardNumberAppearsInClearAnywhere() async throws {
+        let fixture = try await MockFixture.start()
+        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
+        var printed: [String] = []
+        for digits in [
+            BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
+        ] {
+            let input = BKMExpress.CardNumberInput(api: api)
+            input.replaceText(digits)
+            let number = try input.cardNumber()
+            var dumped = ""
+            dump(number, to: &dumped)
+            dump(input, to: &dumped)
+            printed += [String(describing: number), String(reflecting: number), "\(input)", dumped]
+            let context = BKMExpress.StoreCardContext(number: number, expiryDate: MockFixture.expiry, alias: nil)
+            printed.append(String(describing: context))
+            if let failure = await failure({ () async throws(BKMExpress.Failure) in
+                try await api.storeCard(context: context)
+            }) {
+                printed += [failure.message, failure.detail, String(describing: failure)]
+            }
+        }
+        let journal = String(decoding: try WireCoding.encode(fixture.mock.service.journal), as: UTF8.self)
+        let everything = (printed + fixture.log.value + [journal]).joined(separator: "\n")
+        #expect(journal.contains("<redacted>"))
+        for digits in [
+            BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
+        ] {
+            #expect(!everything.contains(digits), "a card number appeared in clear")
+        }
+        await fixture.stop()
+    }
+}
+
+/// The standalone `bkm-express-mock` executable: serves on the port it reports and stops cleanly on SIGTERM.
+@Suite struct StandaloneMockTests {
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("bkm-express-mock").path),
+            folder.path != "/"
+        {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("bkm-express-mock")
+    }()
+
+    @Test func servesUntilTerminated() async throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let firstLine = await blocking {
+            var line = Data()
+            while let byte = try? output.fileHandleForReading.read(upToCount: 1), let value = byte.first, value != 10 {
+                line.append(value)
+            }
+            return String(decoding: line, as: UTF8.self)
+        }
+        let base = try #require(firstLine.split(separator: " ").last.flatMap { URL(string: String($0)) })
+        #expect(firstLine.hasPrefix("bkm-express-mock listening on http://127.0.0.1:"))
+        let api = try await BKMExpress.initialize(
+            context: .init(
+                authToken: "test_standalone", merchantID: "M", merchantUserID: "u",
+                gsmNo: try .init(BKMExpressTestData.linkedGSM),
+                currencyCode: "TRY", mode: .custom(base)))
+        guard case .linked = try await api.checkStatus() else {
+            Issue.record("expected a linked wallet")
+            return
+        }
+        process.terminate()
+        await blocking { process.waitUntilExit() }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+}
