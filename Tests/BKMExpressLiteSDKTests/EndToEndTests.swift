@@ -33,7 +33,8 @@ import Testing
             return
         }
         #expect(linkedCards.count == 1)
-        guard case let .linked(salary) = try await fixture.session(gsm: BKMExpressTestData.linkedGSM).checkStatus() else {
+        guard case let .linked(salary) = try await fixture.session(gsm: BKMExpressTestData.linkedGSM).checkStatus()
+        else {
             Issue.record("expected .linked")
             return
         }
@@ -46,14 +47,16 @@ import Testing
         let fixture = try await MockFixture.start()
         let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
         let added = try await api.storeCard(
-            context: .init(number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api), expiryDate: MockFixture.expiry))
+            context: .init(
+                number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api), expiryDate: MockFixture.expiry))
         guard case let .added(cards) = added else {
             Issue.record("expected .added, got \(added)")
             return
         }
         #expect(cards.count == 3)
         let withOTP = try await api.storeCard(
-            context: .init(number: try fixture.card(BKMExpressTestData.needsOTPCard, for: api), expiryDate: MockFixture.expiry))
+            context: .init(
+                number: try fixture.card(BKMExpressTestData.needsOTPCard, for: api), expiryDate: MockFixture.expiry))
         guard case let .verificationRequired(otp) = withOTP else {
             Issue.record("expected a StoreCardOTP")
             return
@@ -78,7 +81,8 @@ import Testing
         let fixture = try await MockFixture.start()
         let api = try await fixture.session(gsm: BKMExpressTestData.unregisteredGSM, consent: true)
         let response = try await api.register(
-            context: .init(number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api), expiryDate: MockFixture.expiry))
+            context: .init(
+                number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api), expiryDate: MockFixture.expiry))
         guard case let .verificationRequired(otp) = response else {
             Issue.record("expected a RegisterOTP")
             return
@@ -102,7 +106,8 @@ import Testing
             -> BKMExpress.StartPaymentResponse
         {
             try await api.startPayment(
-                context: .init(cardID: card.id, security: security, amount: amount, orderID: order, installmentCount: .init(1)!))
+                context: .init(
+                    cardID: card.id, security: security, amount: amount, orderID: order, installmentCount: .init(1)!))
         }
         guard case let .control(token) = try await pay(.none, 100, "O1") else {
             Issue.record("expected .control")
@@ -117,7 +122,9 @@ import Testing
         }
         #expect(try await api.controlPayment(token: try await otp.verify(code: BKMExpressTestData.otpCode)).success)
 
-        for (security, amount) in [(BKMExpress.PaymentSecurity.tds, Decimal(10)), (.none, Decimal(1000)), (.otp, Decimal(2500))] {
+        for (security, amount) in [
+            (BKMExpress.PaymentSecurity.tds, Decimal(10)), (.none, Decimal(1000)), (.otp, Decimal(2500)),
+        ] {
             guard case let .tds(tds) = try await pay(security, amount, "O3-\(amount)") else {
                 Issue.record("expected .tds for \(security) \(amount)")
                 continue
@@ -145,7 +152,9 @@ import Testing
         let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
         let response = try await api.startPaymentWithRegisteredCard(
             context: .init(
-                card: .init(number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api), expiryDate: MockFixture.expiry),
+                card: .init(
+                    number: try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api),
+                    expiryDate: MockFixture.expiry),
                 security: .none, amount: 20, currencyCode: .TRY, orderID: "NEW-1", installmentCount: .init(2)!))
         guard case let .control(token) = response else {
             Issue.record("expected .control")

@@ -16,7 +16,9 @@ struct MockFixture {
 
     var mode: BKMExpress.Mode { .custom(mock.baseURL) }
 
-    func context(gsm: String, currency: String = "TRY", token: String = "test_e2e") throws -> BKMExpress.InitializationContext {
+    func context(gsm: String, currency: String = "TRY", token: String = "test_e2e") throws
+        -> BKMExpress.InitializationContext
+    {
         BKMExpress.InitializationContext(
             authToken: token, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-\(gsm)",
             gsmNo: try .init(gsm), currencyCode: currency, mode: mode)
@@ -25,7 +27,8 @@ struct MockFixture {
     func session(gsm: String, consent: Bool = false) async throws -> BKMExpress.API {
         let log = log
         let api = try await BKMExpress.initialize(
-            context: try context(gsm: gsm), middlewares: [LoggingMiddleware(log: { line in log.update { $0.append(line) } })])
+            context: try context(gsm: gsm),
+            middlewares: [LoggingMiddleware(log: { line in log.update { $0.append(line) } })])
         api.setAgreementConsent(consent)
         return api
     }
