@@ -102,3 +102,20 @@ import Testing
         #expect(WireCoding.formatDate(again) == text)
     }
 }
+
+@Suite struct RFC3339Tests {
+    @Test(arguments: [
+        ("1970-01-01T00:00:00Z", 0.0), ("2026-11-30T10:00:00Z", 1_796_032_800), ("2026-11-30T13:00:00+03:00", 1_796_032_800),
+        ("2026-11-30T10:00:00.25Z", 1_796_032_800.25), ("2026-11-30T10:00:00.123456z", 1_796_032_800.123456),
+        ("0383-03-08T03:05:27.95+22:51", -50_075_264_732.05), ("2024-02-29t00:00:00-00:30", 1_709_166_600),
+    ])
+    func parsesEveryRFC3339Form(text: String, seconds: Double) throws {
+        let date = try #require(WireCoding.parseDate(text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.0001)
+    }
+
+    @Test(arguments: ["2026-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2026-11-30T10:00:00", "2026-11-30 10:00Z", "", "x", "2026-11-30T10:00:00+24:00"])
+    func refusesWhatIsNotRFC3339(text: String) {
+        #expect(WireCoding.parseDate(text) == nil)
+    }
+}

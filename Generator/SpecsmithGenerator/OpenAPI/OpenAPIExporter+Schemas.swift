@@ -56,8 +56,10 @@ extension OpenAPIExporter {
             let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map {
                 string($0.wireName)
             }
+            // The mock rejects unknown members, so the schema says so.
             return [
                 ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+                ("additionalProperties", JSONNode(.bool(false), at: origin)),
             ]
         case let .enumeration(decl):
             let values = decl.cases.map { string($0.wireValue) }
@@ -77,6 +79,7 @@ extension OpenAPIExporter {
                 }
                 return object([
                     ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+                    ("additionalProperties", JSONNode(.bool(false), at: origin)),
                 ])
             }
             return [("oneOf", array(variants))]

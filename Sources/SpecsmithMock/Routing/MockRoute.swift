@@ -16,6 +16,9 @@ public struct MockRoute: Sendable {
         templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false)
     }
 
+    /// How many segments of the template are literal, to prefer `/a/b` over `/a/{id}`.
+    var literalSegments: Int { templateSegments.filter { !$0.hasPrefix("{") }.count }
+
     /// The path parameters when `path` matches this route's template, else `nil`.
     func match(_ path: String) -> [String: String]? {
         let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -45,12 +48,16 @@ public struct MockRouter: Sendable {
 
     /// The operation a request is for, if any route takes it.
     public func operation(for request: MockRequest) -> WireOperation? {
-        routes.first { $0.operation.method == request.method && $0.match(request.path) != nil }?.operation
+        routes.filter { $0.operation.method == request.method && $0.match(request.path) != nil }
+            .max { $0.literalSegments < $1.literalSegments }?.operation
     }
 
     /// Answers one request: 404 for an unknown path, 405 for a known path with another method.
     public func respond(to request: MockRequest) async -> MockResponse {
-        let candidates = routes.compactMap { route in route.match(request.path).map { (route, $0) } }
+        // A template with more literal segments wins: /payments/with-new-card is not /payments/{token}.
+        let matching = routes.compactMap { route in route.match(request.path).map { (route, $0) } }
+        let best = matching.map(\.0.literalSegments).max() ?? 0
+        let candidates = matching.filter { $0.0.literalSegments == best }
         guard !candidates.isEmpty else {
             return failure(MockFailure(status: 404, code: 404, message: "no route for \(request.path)"))
         }

@@ -44,8 +44,7 @@ public enum WireCoding {
 
     /// Parses ISO-8601 with or without fractional seconds.
     public static func parseDate(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        RFC3339.parse(text)
     }
 
     /// The token that marks scaled decimals inside this process's encoder output: random per process,
