@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "BKMExpressLiteMock",
             dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
-            path: "Sources/BKMExpressLiteMock"
+            path: "Sources/BKMExpressLiteMock",
+            exclude: ["README.md"]
         ),
 
         .executableTarget(

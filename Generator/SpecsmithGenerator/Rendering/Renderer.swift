@@ -203,9 +203,13 @@ private struct Output {
                 return
             }
             lines.append(indent(depth) + head)
+            // Each element is laid out one column narrower, for the comma that follows it.
+            let narrower = Renderer(lineLength: renderer.lineLength - 1, indentWidth: renderer.indentWidth)
             for element in elements {
-                self.statement(element, depth: depth + 1)
-                lines[lines.count - 1] += ","
+                var output = Output(renderer: narrower)
+                output.statement(element, depth: depth + 1)
+                output.lines[output.lines.count - 1] += ","
+                lines += output.lines
             }
             lines.append(indent(depth) + tail)
         case let .switchCase(label, body):

@@ -70,10 +70,10 @@ extension TranslationContext {
         let entries: [Statement] = spec.errors.map { error in
             .call(
                 "\(error.code): ErrorCodeInfo(",
-                [
-                    "name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))",
-                    "category: .\(error.category.rawValue)", "retryable: \(error.retryable)", "status: \(error.status)",
-                ])
+                // Only what differs from the usual (a server error, not retryable, 422) is written.
+                ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
+                    + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
+                    + (error.retryable ? ["retryable: true"] : []) + (error.status == 422 ? [] : ["status: \(error.status)"]))
         }
         members.append(
             .statement(

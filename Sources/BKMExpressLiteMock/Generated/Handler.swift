@@ -179,7 +179,10 @@ extension BKMExpressHandler {
                 try await self.storeCard(request.decodeBody(BKMExpress.StoreCardRequest.self), context: request)
             },
             MockRoute(BKMExpress.Operations.verifyStoreCardOTP) { request throws(MockFailure) in
-                try await self.verifyStoreCardOTP(request.decodeBody(BKMExpress.OTPVerification.self), context: request)
+                try await self.verifyStoreCardOTP(
+                    request.decodeBody(BKMExpress.OTPVerification.self),
+                    context: request
+                )
             },
             MockRoute(BKMExpress.Operations.resendStoreCardOTP) { request throws(MockFailure) in
                 try await self.resendStoreCardOTP(request.decodeBody(BKMExpress.OTPResend.self), context: request)

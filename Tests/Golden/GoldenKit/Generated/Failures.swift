@@ -80,35 +80,16 @@ extension Golden {
 
         /// What the spec says about each code: wire name, user message, category.
         public static let catalog: [Int: ErrorCodeInfo] = [
-            1: ErrorCodeInfo(
-                name: "BAD_CREDENTIALS",
-                message: "Wrong email or password.",
-                category: .server,
-                retryable: false,
-                status: 401
-            ),
+            1: ErrorCodeInfo(name: "BAD_CREDENTIALS", message: "Wrong email or password.", status: 401),
             2: ErrorCodeInfo(
                 name: "SESSION_EXPIRED",
                 message: "Please sign in again.",
                 category: .session,
-                retryable: false,
                 status: 401
             ),
-            10: ErrorCodeInfo(name: "SOLD_OUT", message: "Sold out.", category: .server, retryable: true, status: 422),
-            11: ErrorCodeInfo(
-                name: "CARD_DECLINED",
-                message: "The card was declined.",
-                category: .encryption,
-                retryable: false,
-                status: 422
-            ),
-            12: ErrorCodeInfo(
-                name: "WRONG_CODE",
-                message: "Wrong code.",
-                category: .server,
-                retryable: false,
-                status: 422
-            ),
+            10: ErrorCodeInfo(name: "SOLD_OUT", message: "Sold out.", retryable: true),
+            11: ErrorCodeInfo(name: "CARD_DECLINED", message: "The card was declined.", category: .encryption),
+            12: ErrorCodeInfo(name: "WRONG_CODE", message: "Wrong code."),
         ]
 
         /// The spec's entry for this code, if it has one.
