@@ -73,7 +73,8 @@ extension TranslationContext {
                 // Only what differs from the usual (a server error, not retryable, 422) is written.
                 ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
-                    + (error.retryable ? ["retryable: true"] : []) + (error.status == 422 ? [] : ["status: \(error.status)"]))
+                    + (error.retryable ? ["retryable: true"] : [])
+                    + (error.status == 422 ? [] : ["status: \(error.status)"]))
         }
         members.append(
             .statement(

@@ -23,7 +23,8 @@ enum RFC3339 {
             return true
         }
         guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
-            expect("Tt "), let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2)
+            expect("Tt "), let hour = number(2), expect(":"), let minute = number(2), expect(":"),
+            let second = number(2)
         else { return nil }
         var fraction = 0.0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -43,7 +44,8 @@ enum RFC3339 {
             offset = 0
         } else {
             let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            guard expect("+-"), let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60 else {
+            guard expect("+-"), let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60
+            else {
                 return nil
             }
             offset = sign * (hours * 3600 + minutes * 60)

@@ -14,7 +14,8 @@ public struct ErrorCodeInfo: Sendable, Hashable {
     /// The HTTP status a mock answers with.
     public var status: Int
 
-    public init(name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422) {
+    public init(name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422)
+    {
         self.name = name
         self.message = message
         self.category = category
