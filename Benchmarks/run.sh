@@ -61,7 +61,22 @@ for spec in "${specs[@]}"; do
 done
 
 echo
-echo "== compile time of the generated BKMExpressLiteSDK (clean rebuild of the module; dependencies built)"
+echo "== compile time of the generated BKM code alone: swiftc on Sources/BKMExpressLiteSDK/Generated (median of 3)"
+for configuration in debug release; do
+    swift build -c "$configuration" --target SpecsmithRuntime >/dev/null
+    flags=$([ "$configuration" = release ] && echo "-O -wmo" || echo "-Onone -wmo")
+    : >"$out/generated-$configuration.txt"
+    for _ in $(seq 3); do
+        start=$(date +%s%N)
+        swiftc $flags -swift-version 6 -parse-as-library -module-name BKMExpressLiteSDK -I ".build/$configuration/Modules" \
+            -c Sources/BKMExpressLiteSDK/Generated/*.swift -o "$scratch/generated.o"
+        echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$out/generated-$configuration.txt"
+    done
+    printf '%-36s %8d ms\n' "$configuration" "$(median <"$out/generated-$configuration.txt")"
+done
+
+echo
+echo "== compile time of the whole BKMExpressLiteSDK module, generated code and SDK layer (clean rebuild; dependencies built)"
 for configuration in debug release; do
     swift build -c "$configuration" --target BKMExpressLiteSDK >/dev/null
     : >"$out/compile-$configuration.txt"
