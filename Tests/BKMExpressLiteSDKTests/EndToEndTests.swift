@@ -131,14 +131,16 @@ import Testing
             }
             #expect(tds.htmlForm.contains(#"name="bkmForm""#) && tds.htmlForm.contains(tds.tdsURL.absoluteString))
             #expect(try await api.controlPayment(token: tds.paymentToken).status == .pending)
-            let landing = try await ThreeDSecure.post(tds.tdsURL, approve: true)
+            let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
             #expect(landing == BKMExpress.defaultSuccessURL)
             let result = try await api.controlPayment(token: tds.paymentToken)
             #expect(result.status == .completed && result.success && result.secureType == "3D")
         }
 
         guard case let .tds(denied) = try await pay(.tds, 10, "O4") else { return }
-        #expect(try await ThreeDSecure.post(denied.tdsURL, approve: false) == BKMExpress.defaultFailURL)
+        #expect(
+            try await BKMExpressMockServer.completeThreeDSecure(at: denied.tdsURL, approve: false)
+                == BKMExpress.defaultFailURL)
         #expect(try await !api.controlPayment(token: denied.paymentToken).success)
 
         guard case let .control(declined) = try await pay(.none, 10, "DECLINE-1") else { return }

@@ -45,7 +45,7 @@ public enum PaymentsExample {
         say(
             "before the user finishes, controlPayment → \(pending.status == .pending ? "pending" : "\(pending.status)")"
         )
-        let landing = try await completeThreeDSecure(at: tds.tdsURL, approve: true)
+        let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
         say("the user approves at the issuer; the page redirects to \(landing?.absoluteString ?? "nowhere")")
         let final = try await api.controlPayment(token: tds.paymentToken, maxAttempts: 3, interval: .milliseconds(200))
         say("controlPayment → success \(final.success), secure type \(final.secureType ?? "-")")
