@@ -3,7 +3,6 @@ import BKMExpressLiteSDK
 import Foundation
 import SpecsmithCrypto
 import SpecsmithMock
-import Synchronization
 
 /// The BKM Express mock on loopback: the generated routes, the simulator behind them, the journal
 /// and fault injection of `MockService`, and the 3-D Secure pages.
@@ -23,12 +22,9 @@ public final class BKMExpressMockServer: Sendable {
 
     /// Starts a mock on `127.0.0.1:port` (0 for a free port) with the test data of `BKMExpressTestData`.
     public static func start(port: UInt16 = 0) async throws -> BKMExpressMockServer {
-        let slot = Slot()
-        let server = try MockHTTPServer(configuration: .init(port: port)) { request in
-            await slot.service?.respond(to: request) ?? MockResponse(status: 503, body: Data())
+        let (server, service, simulator) = try await MockHTTPServer.serving(.init(port: port)) { url in
+            try makeService(baseURL: url)
         }
-        let (service, simulator) = try makeService(baseURL: server.baseURL)
-        slot.set(service)
         return BKMExpressMockServer(server: server, service: service, simulator: simulator)
     }
 
@@ -50,10 +46,4 @@ public final class BKMExpressMockServer: Sendable {
     public func stop() async {
         await server.stop()
     }
-}
-
-private final class Slot: Sendable {
-    private let value = Mutex<MockService?>(nil)
-    var service: MockService? { value.withLock { $0 } }
-    func set(_ service: MockService) { value.withLock { $0 = service } }
 }

@@ -39,14 +39,9 @@ public enum MockServerCommand {
                 return usage(name, "unknown argument \(argument)")
             }
         }
-        let current = ServiceSlot()
         let server: MockHTTPServer
         do {
-            server = try MockHTTPServer(configuration: configuration) { request in
-                guard let service = current.service else { return MockResponse(status: 503, body: Data()) }
-                return await service.respond(to: request)
-            }
-            current.set(try await makeService(server.baseURL))
+            (server, _, _) = try await MockHTTPServer.serving(configuration) { url in (try await makeService(url), ()) }
         } catch {
             FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
             return 1
@@ -93,11 +88,4 @@ public enum MockServerCommand {
         // @unchecked: a dispatch source is thread-safe; it is only kept alive here.
         let source: any DispatchSourceSignal
     }
-}
-
-/// The service a running command serves, set once its base URL is known.
-private final class ServiceSlot: Sendable {
-    private let slot = Mutex<MockService?>(nil)
-    var service: MockService? { slot.withLock { $0 } }
-    func set(_ service: MockService) { slot.withLock { $0 = service } }
 }

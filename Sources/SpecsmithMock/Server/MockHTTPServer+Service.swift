@@ -1,0 +1,33 @@
+import Foundation
+import Synchronization
+
+extension MockHTTPServer {
+    /// Starts a server for a ``MockService`` that needs the server's own base URL (pages that point
+    /// back at the mock, such as 3-D Secure): binds first, then builds the service.
+    /// Requests that arrive before the service exists get a 503.
+    public static func serving<Extra>(
+        _ configuration: Configuration = Configuration(),
+        makeService: (URL) async throws -> (MockService, Extra)
+    ) async throws -> (MockHTTPServer, MockService, Extra) {
+        let slot = ServiceSlot()
+        let server = try MockHTTPServer(configuration: configuration) { request in
+            guard let service = slot.service else { return MockResponse(status: 503, body: Data()) }
+            return await service.respond(to: request)
+        }
+        do {
+            let (service, extra) = try await makeService(server.baseURL)
+            slot.set(service)
+            return (server, service, extra)
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+}
+
+/// The service a server answers with, set once its base URL is known.
+private final class ServiceSlot: Sendable {
+    private let slot = Mutex<MockService?>(nil)
+    var service: MockService? { slot.withLock { $0 } }
+    func set(_ service: MockService) { slot.withLock { $0 = service } }
+}
