@@ -41,3 +41,14 @@ import Testing
         #expect(text == "let a = [\n    1,\n    2,\n]\n")
     }
 }
+
+@Suite struct PackedCallTests {
+    @Test func packedCallsFillContinuationLinesAndCloseOnTheLast() {
+        let text = Renderer(lineLength: 30).render([
+            .statement(
+                doc: Doc(),
+                .packedCall(head: "let a = f(", arguments: ["one: 1", "two: 2", "three: 3", "four: 4"], tail: ")"))
+        ])
+        #expect(text == "let a = f(\n    one: 1, two: 2, three: 3,\n    four: 4)\n")
+    }
+}

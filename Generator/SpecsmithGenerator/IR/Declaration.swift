@@ -100,6 +100,9 @@ public indirect enum Statement: Sendable, Equatable {
     case switchCase(String, [Statement])
     /// `head(` arguments `)tail`, one line when it fits, else one argument per line.
     case call(head: String, arguments: [String], tail: String, isCollection: Bool)
+    /// `head(` arguments `)tail`, one line when it fits, else the arguments filled onto as few
+    /// continuation lines as fit, the way swift-format packs them, with `)tail` after the last.
+    case packedCall(head: String, arguments: [String], tail: String)
 
     public static func call(_ head: String, _ arguments: [String], _ tail: String = ")") -> Statement {
         .call(head: head, arguments: arguments, tail: tail, isCollection: false)

@@ -215,6 +215,25 @@ private struct Output {
         case let .switchCase(label, body):
             lines.append(indent(depth - 1) + label)
             statements(body, depth: depth)
+        case let .packedCall(head, arguments, tail):
+            let single = indent(depth) + head + arguments.joined(separator: ", ") + tail
+            if single.count <= renderer.lineLength || arguments.isEmpty {
+                lines.append(single)
+                return
+            }
+            lines.append(indent(depth) + head)
+            var current = ""
+            for (index, argument) in arguments.enumerated() {
+                let piece = argument + (index == arguments.count - 1 ? tail : ",")
+                let candidate = current.isEmpty ? indent(depth + 1) + piece : current + " " + piece
+                if candidate.count <= renderer.lineLength || current.isEmpty {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = indent(depth + 1) + piece
+                }
+            }
+            lines.append(current)
         case let .call(head, arguments, tail, isCollection):
             let single = indent(depth) + head + arguments.joined(separator: ", ") + tail
             if single.count <= renderer.lineLength || arguments.isEmpty {

@@ -68,13 +68,14 @@ extension TranslationContext {
                 .line("public static let \(error.swiftName) = ErrorCode(rawValue: \(error.code))", doc: Doc(doc)))
         }
         let entries: [Statement] = spec.errors.map { error in
-            .call(
-                "\(error.code): ErrorCodeInfo(",
+            .packedCall(
+                head: "\(error.code): ErrorCodeInfo(",
                 // Only what differs from the usual (a server error, not retryable, 422) is written.
-                ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
+                arguments: ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
                     + (error.retryable ? ["retryable: true"] : [])
-                    + (error.status == 422 ? [] : ["status: \(error.status)"]))
+                    + (error.status == 422 ? [] : ["status: \(error.status)"]),
+                tail: ")")
         }
         members.append(
             .statement(

@@ -80,14 +80,14 @@ extension TranslationContext {
             }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
-                .call("public static let \(endpoint.name) = WireOperation(", parts))
+                .packedCall(head: "public static let \(endpoint.name) = WireOperation(", arguments: parts, tail: ")"))
         }
         return .container(
             "extension \(namespace)",
             members: [
                 .statement(
                     doc: Doc("The wire shape around every success and error body."),
-                    .call("public static let envelope = WireEnvelope(", arguments)),
+                    .packedCall(head: "public static let envelope = WireEnvelope(", arguments: arguments, tail: ")")),
                 .container(
                     doc: Doc("How to reach each endpoint: method, host, path template and credentials."),
                     "public enum Operations", members: operations),

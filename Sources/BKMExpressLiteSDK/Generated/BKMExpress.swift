@@ -52,186 +52,99 @@ extension BKMExpress {
 extension BKMExpress {
     /// The wire shape around every success and error body.
     public static let envelope = WireEnvelope(
-        dataField: "data",
-        successMarker: .init(field: "result", value: "ok"),
-        codeField: "code",
-        messageField: "message",
-        errorMarker: .init(field: "result", value: "fail")
-    )
+        dataField: "data", successMarker: .init(field: "result", value: "ok"), codeField: "code",
+        messageField: "message", errorMarker: .init(field: "result", value: "fail"))
 
     /// How to reach each endpoint: method, host, path template and credentials.
     public enum Operations {
         /// `POST /v1/tokens`
         public static let issueAuthToken = WireOperation(
-            name: "issueAuthToken",
-            method: "POST",
-            host: "merchant",
-            path: "/v1/tokens",
-            sensitiveRequestFields: ["signature"],
-            sensitiveResponseFields: ["data.authToken"]
-        )
+            name: "issueAuthToken", method: "POST", host: "merchant", path: "/v1/tokens",
+            sensitiveRequestFields: ["signature"], sensitiveResponseFields: ["data.authToken"])
 
         /// `POST /v1/sessions`
         public static let initialize = WireOperation(
-            name: "initialize",
-            method: "POST",
-            host: "api",
-            path: "/v1/sessions",
-            sensitiveRequestFields: ["authToken"],
-            sensitiveResponseFields: ["data.connectionToken"]
-        )
+            name: "initialize", method: "POST", host: "api", path: "/v1/sessions",
+            sensitiveRequestFields: ["authToken"], sensitiveResponseFields: ["data.connectionToken"])
 
         /// `GET /v1/wallet/status`
         public static let checkStatus = WireOperation(
-            name: "checkStatus",
-            method: "GET",
-            host: "api",
-            path: "/v1/wallet/status",
-            idempotent: true,
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "checkStatus", method: "GET", host: "api", path: "/v1/wallet/status", idempotent: true,
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/wallet/link`
         public static let linkAccount = WireOperation(
-            name: "linkAccount",
-            method: "POST",
-            host: "api",
-            path: "/v1/wallet/link",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "linkAccount", method: "POST", host: "api", path: "/v1/wallet/link",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/otps/link/verify`
         public static let verifyLinkOTP = WireOperation(
-            name: "verifyLinkOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/link/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["code"]
-        )
+            name: "verifyLinkOTP", method: "POST", host: "api", path: "/v1/otps/link/verify",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"])
 
         /// `POST /v1/otps/link/resend`
         public static let resendLinkOTP = WireOperation(
-            name: "resendLinkOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/link/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "resendLinkOTP", method: "POST", host: "api", path: "/v1/otps/link/resend",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/cards`
         public static let storeCard = WireOperation(
-            name: "storeCard",
-            method: "POST",
-            host: "api",
-            path: "/v1/cards",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["card.number"]
-        )
+            name: "storeCard", method: "POST", host: "api", path: "/v1/cards",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"])
 
         /// `POST /v1/otps/store-card/verify`
         public static let verifyStoreCardOTP = WireOperation(
-            name: "verifyStoreCardOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/store-card/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["code"]
-        )
+            name: "verifyStoreCardOTP", method: "POST", host: "api", path: "/v1/otps/store-card/verify",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"])
 
         /// `POST /v1/otps/store-card/resend`
         public static let resendStoreCardOTP = WireOperation(
-            name: "resendStoreCardOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/store-card/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "resendStoreCardOTP", method: "POST", host: "api", path: "/v1/otps/store-card/resend",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `DELETE /v1/cards/{cardId}`
         public static let deleteCard = WireOperation(
-            name: "deleteCard",
-            method: "DELETE",
-            host: "api",
-            path: "/v1/cards/{cardId}",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "deleteCard", method: "DELETE", host: "api", path: "/v1/cards/{cardId}",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/registrations`
         public static let register = WireOperation(
-            name: "register",
-            method: "POST",
-            host: "api",
-            path: "/v1/registrations",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["card.number"]
-        )
+            name: "register", method: "POST", host: "api", path: "/v1/registrations",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"])
 
         /// `POST /v1/otps/register/verify`
         public static let verifyRegisterOTP = WireOperation(
-            name: "verifyRegisterOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/register/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["code"]
-        )
+            name: "verifyRegisterOTP", method: "POST", host: "api", path: "/v1/otps/register/verify",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"])
 
         /// `POST /v1/otps/register/resend`
         public static let resendRegisterOTP = WireOperation(
-            name: "resendRegisterOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/register/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "resendRegisterOTP", method: "POST", host: "api", path: "/v1/otps/register/resend",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/payments`
         public static let startPayment = WireOperation(
-            name: "startPayment",
-            method: "POST",
-            host: "api",
-            path: "/v1/payments",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "startPayment", method: "POST", host: "api", path: "/v1/payments",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `POST /v1/payments/with-new-card`
         public static let startPaymentWithRegisteredCard = WireOperation(
-            name: "startPaymentWithRegisteredCard",
-            method: "POST",
-            host: "api",
-            path: "/v1/payments/with-new-card",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["card.number"]
-        )
+            name: "startPaymentWithRegisteredCard", method: "POST", host: "api", path: "/v1/payments/with-new-card",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"])
 
         /// `POST /v1/otps/payment/verify`
         public static let verifyPaymentOTP = WireOperation(
-            name: "verifyPaymentOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/payment/verify",
-            auth: [.session(header: "Bex-Connection", prefix: "")],
-            sensitiveRequestFields: ["code"]
-        )
+            name: "verifyPaymentOTP", method: "POST", host: "api", path: "/v1/otps/payment/verify",
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"])
 
         /// `POST /v1/otps/payment/resend`
         public static let resendPaymentOTP = WireOperation(
-            name: "resendPaymentOTP",
-            method: "POST",
-            host: "api",
-            path: "/v1/otps/payment/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "resendPaymentOTP", method: "POST", host: "api", path: "/v1/otps/payment/resend",
+            auth: [.session(header: "Bex-Connection", prefix: "")])
 
         /// `GET /v1/payments/{paymentToken}`
         public static let controlPayment = WireOperation(
-            name: "controlPayment",
-            method: "GET",
-            host: "api",
-            path: "/v1/payments/{paymentToken}",
-            idempotent: true,
-            auth: [.session(header: "Bex-Connection", prefix: "")]
-        )
+            name: "controlPayment", method: "GET", host: "api", path: "/v1/payments/{paymentToken}", idempotent: true,
+            auth: [.session(header: "Bex-Connection", prefix: "")])
     }
 }

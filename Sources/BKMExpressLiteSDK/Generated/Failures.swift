@@ -102,54 +102,33 @@ extension BKMExpress {
         /// What the spec says about each code: wire name, user message, category.
         public static let catalog: [Int: ErrorCodeInfo] = [
             36: ErrorCodeInfo(
-                name: "MISSED_MANDATORY_AGREEMENT",
-                message: "Zorunlu kullanıcı sözleşmesi onaylanmamış."
-            ),
+                name: "MISSED_MANDATORY_AGREEMENT", message: "Zorunlu kullanıcı sözleşmesi onaylanmamış."),
             1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Gönderilen para birimi desteklenmiyor."),
             1001: ErrorCodeInfo(
-                name: "INVALID_SESSION",
-                message: "Oturum geçersiz. Lütfen işleme yeniden başlayın.",
-                category: .session,
-                status: 401
-            ),
+                name: "INVALID_SESSION", message: "Oturum geçersiz. Lütfen işleme yeniden başlayın.",
+                category: .session, status: 401),
             1002: ErrorCodeInfo(
-                name: "SESSION_EXPIRED",
-                message: "Oturumunuzun süresi doldu. Lütfen işleme yeniden başlayın.",
-                category: .session,
-                status: 401
-            ),
+                name: "SESSION_EXPIRED", message: "Oturumunuzun süresi doldu. Lütfen işleme yeniden başlayın.",
+                category: .session, status: 401),
             1101: ErrorCodeInfo(name: "INVALID_OTP", message: "Girdiğiniz doğrulama kodu hatalı."),
             1102: ErrorCodeInfo(
                 name: "OTP_ATTEMPTS_EXCEEDED",
-                message: "Doğrulama kodu deneme hakkınız doldu. Lütfen yeni kod isteyin."
-            ),
+                message: "Doğrulama kodu deneme hakkınız doldu. Lütfen yeni kod isteyin."),
             1103: ErrorCodeInfo(
-                name: "OTP_EXPIRED",
-                message: "Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin."
-            ),
+                name: "OTP_EXPIRED", message: "Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin."),
             1201: ErrorCodeInfo(name: "CARD_NOT_FOUND", message: "Kart bulunamadı.", status: 404),
             1202: ErrorCodeInfo(
-                name: "CARD_REJECTED",
-                message: "Kartınız kabul edilmedi. Lütfen başka bir kart deneyin."
-            ),
+                name: "CARD_REJECTED", message: "Kartınız kabul edilmedi. Lütfen başka bir kart deneyin."),
             1203: ErrorCodeInfo(name: "INVALID_CARD_NUMBER", message: "Kart numarası geçersiz."),
             1204: ErrorCodeInfo(name: "CARD_EXPIRED", message: "Kartın son kullanma tarihi geçmiş."),
             1205: ErrorCodeInfo(
-                name: "DECRYPTION_FAILED",
-                message: "Kart bilgileri çözülemedi. Lütfen tekrar deneyin.",
-                category: .encryption
-            ),
+                name: "DECRYPTION_FAILED", message: "Kart bilgileri çözülemedi. Lütfen tekrar deneyin.",
+                category: .encryption),
             1004: ErrorCodeInfo(
-                name: "INVALID_MERCHANT_SIGNATURE",
-                message: "İş yeri doğrulanamadı.",
-                category: .session,
-                status: 401
-            ),
+                name: "INVALID_MERCHANT_SIGNATURE", message: "İş yeri doğrulanamadı.", category: .session, status: 401),
             1206: ErrorCodeInfo(
-                name: "WALLET_NOT_FOUND",
-                message: "BKM Express hesabınız bulunamadı. Lütfen önce kayıt olun.",
-                status: 404
-            ),
+                name: "WALLET_NOT_FOUND", message: "BKM Express hesabınız bulunamadı. Lütfen önce kayıt olun.",
+                status: 404),
             1301: ErrorCodeInfo(name: "PAYMENT_NOT_FOUND", message: "Ödeme bulunamadı.", status: 404),
         ]
 

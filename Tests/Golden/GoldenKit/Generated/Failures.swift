@@ -82,11 +82,7 @@ extension Golden {
         public static let catalog: [Int: ErrorCodeInfo] = [
             1: ErrorCodeInfo(name: "BAD_CREDENTIALS", message: "Wrong email or password.", status: 401),
             2: ErrorCodeInfo(
-                name: "SESSION_EXPIRED",
-                message: "Please sign in again.",
-                category: .session,
-                status: 401
-            ),
+                name: "SESSION_EXPIRED", message: "Please sign in again.", category: .session, status: 401),
             10: ErrorCodeInfo(name: "SOLD_OUT", message: "Sold out.", retryable: true),
             11: ErrorCodeInfo(name: "CARD_DECLINED", message: "The card was declined.", category: .encryption),
             12: ErrorCodeInfo(name: "WRONG_CODE", message: "Wrong code."),

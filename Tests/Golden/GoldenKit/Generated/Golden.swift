@@ -49,70 +49,37 @@ extension Golden {
     public enum Operations {
         /// `POST /sessions`
         public static let signIn = WireOperation(
-            name: "signIn",
-            method: "POST",
-            host: "api",
-            path: "/sessions",
-            auth: [.appKey(header: "X-App-Key")],
-            sensitiveRequestFields: ["password"],
-            sensitiveResponseFields: ["token"]
-        )
+            name: "signIn", method: "POST", host: "api", path: "/sessions", auth: [.appKey(header: "X-App-Key")],
+            sensitiveRequestFields: ["password"], sensitiveResponseFields: ["token"])
 
         /// `GET /shops/{shop}/items`
         public static let listItems = WireOperation(
-            name: "listItems",
-            method: "GET",
-            host: "api",
-            path: "/shops/{shop}/items",
-            idempotent: true,
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")]
-        )
+            name: "listItems", method: "GET", host: "api", path: "/shops/{shop}/items", idempotent: true,
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
 
         /// `POST /orders`
         public static let placeOrder = WireOperation(
-            name: "placeOrder",
-            method: "POST",
-            host: "api",
-            path: "/orders",
+            name: "placeOrder", method: "POST", host: "api", path: "/orders",
             auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")],
-            sensitiveRequestFields: ["card.number", "card.securityCode"]
-        )
+            sensitiveRequestFields: ["card.number", "card.securityCode"])
 
         /// `POST /orders/confirm`
         public static let confirmOrder = WireOperation(
-            name: "confirmOrder",
-            method: "POST",
-            host: "api",
-            path: "/orders/confirm",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")]
-        )
+            name: "confirmOrder", method: "POST", host: "api", path: "/orders/confirm",
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
 
         /// `POST /orders/confirm/resend`
         public static let resendCode = WireOperation(
-            name: "resendCode",
-            method: "POST",
-            host: "api",
-            path: "/orders/confirm/resend",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")]
-        )
+            name: "resendCode", method: "POST", host: "api", path: "/orders/confirm/resend",
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
 
         /// `DELETE /orders/{id}`
         public static let cancelOrder = WireOperation(
-            name: "cancelOrder",
-            method: "DELETE",
-            host: "api",
-            path: "/orders/{id}",
-            idempotent: true,
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")]
-        )
+            name: "cancelOrder", method: "DELETE", host: "api", path: "/orders/{id}", idempotent: true,
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
 
         /// `GET /keys/current`
         public static let encryptionKey = WireOperation(
-            name: "encryptionKey",
-            method: "GET",
-            host: "keys",
-            path: "/keys/current",
-            idempotent: true
-        )
+            name: "encryptionKey", method: "GET", host: "keys", path: "/keys/current", idempotent: true)
     }
 }
