@@ -58,7 +58,7 @@ struct Item: Codable, Sendable, Equatable {
     }
 
     @Test func retryAfterIsHonouredUpToTheLimit() async {
-        transport.state(answers: [
+        transport.queue([
             .success(HTTPResponse(status: 429, headers: ["Retry-After": "2"], body: Data())),
             .success(HTTPResponse(status: 503, headers: ["retry-after": "120"], body: Data())),
             .success(HTTPResponse(status: 200, body: Data(#"{"name": "ok"}"#.utf8))),

@@ -83,14 +83,6 @@ public final class RawConnection: @unchecked Sendable {
         await blocking { self.readResponseBlocking() }
     }
 
-    /// Whether the server closed the connection once everything it sent is read.
-    public func isClosedByServer() async -> Bool {
-        await blocking {
-            while self.fill() {}
-            return true
-        }
-    }
-
     private func readResponseBlocking() -> Response? {
         while true {
             if let end = find([13, 10, 13, 10]) {

@@ -26,7 +26,7 @@ public final class ScriptedTransport: HTTPTransport {
     }
 
     /// Queues whole answers, headers included.
-    public func state(answers: [Result<HTTPResponse, TransportFailure>]) {
+    public func queue(_ answers: [Result<HTTPResponse, TransportFailure>]) {
         state.withLock { $0.answers += answers }
     }
 

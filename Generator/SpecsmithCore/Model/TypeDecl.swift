@@ -75,6 +75,9 @@ public struct UnionDecl: Sendable {
         public var field: String?
         public var doc: String
         public var location: SourcePosition
+
+        /// The wire key the payload travels under: `field`, or the case's name.
+        public var payloadField: String { field ?? name }
     }
 
     public var discriminator: String

@@ -74,8 +74,8 @@ extension OpenAPIExporter {
                 ]
                 var required = [string(decl.discriminator)]
                 if let payload = item.payload {
-                    properties.append((payloadField(item), schema(payload)))
-                    required.append(string(payloadField(item)))
+                    properties.append((item.payloadField, schema(payload)))
+                    required.append(string(item.payloadField))
                 }
                 return object([
                     ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
@@ -111,5 +111,4 @@ extension OpenAPIExporter {
         return members.map { ($0.key, $0.value) }
     }
 
-    func payloadField(_ item: UnionDecl.Case) -> String { item.field ?? item.name }
 }

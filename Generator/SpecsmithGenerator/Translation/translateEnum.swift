@@ -53,7 +53,7 @@ extension TranslationContext {
         }
         var keys: [(name: String, wire: String)] = [("discriminator", decl.discriminator)]
         for item in decl.cases where item.payload != nil {
-            let wire = payloadField(item)
+            let wire = item.payloadField
             if !keys.contains(where: { $0.wire == wire }) { keys.append((Self.keyName(wire), wire)) }
         }
         let decode = Declaration.function(
@@ -67,7 +67,7 @@ extension TranslationContext {
                         guard let payload = item.payload else {
                             return .switchCase("case \(Self.quoted(item.wireValue)):", [.line("self = .\(item.name)")])
                         }
-                        let key = Self.keyName(payloadField(item))
+                        let key = Self.keyName(item.payloadField)
                         return .switchCase(
                             "case \(Self.quoted(item.wireValue)):",
                             [
@@ -101,7 +101,7 @@ extension TranslationContext {
                         guard item.payload != nil else { return .switchCase("case .\(item.name):", [tag]) }
                         return .switchCase(
                             "case let .\(item.name)(payload):",
-                            [tag, .line("try container.encode(payload, forKey: .\(Self.keyName(payloadField(item))))")])
+                            [tag, .line("try container.encode(payload, forKey: .\(Self.keyName(item.payloadField)))")])
                     }),
             ])
         let body = Declaration.container(
@@ -109,8 +109,6 @@ extension TranslationContext {
             members: cases + [codingKeys(keys), decode, encode])
         return .container(extensionHeader(for: type), members: [body])
     }
-
-    func payloadField(_ item: UnionDecl.Case) -> String { item.field ?? item.name }
 
     /// A Swift identifier for a wire key (`card_list` → `cardList`).
     static func keyName(_ wire: String) -> String {

@@ -85,11 +85,4 @@ extension TranslationContext {
                 members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }
-
-    /// A raw string literal that can hold `text` whatever quotes and hashes it contains.
-    static func rawString(_ text: String) -> String {
-        var hashes = "#"
-        while text.contains("\"" + hashes) { hashes += "#" }
-        return hashes + "\"" + text + "\"" + hashes
-    }
 }

@@ -46,7 +46,7 @@ extension TranslationContext {
                 let cases = decl.cases.map { item in
                     guard let payload = item.payload else { return ".init(\(Self.quoted(item.wireValue)))" }
                     return
-                        ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(payloadField(item))), payload: \(schema(payload)))"
+                        ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(item.payloadField)), payload: \(schema(payload)))"
                 }
                 return
                     ".union(discriminator: \(Self.quoted(decl.discriminator)), cases: [\(cases.joined(separator: ", "))])"

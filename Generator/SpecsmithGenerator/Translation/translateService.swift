@@ -115,7 +115,7 @@ extension TranslationContext {
             case let .union(decl):
                 return decl.cases.flatMap { item -> [String] in
                     guard let payload = item.payload else { return [] }
-                    let path = (prefix.isEmpty ? "" : prefix + ".") + payloadField(item)
+                    let path = (prefix.isEmpty ? "" : prefix + ".") + item.payloadField
                     return sensitivePaths(in: payload, prefix: path, visiting: visiting)
                 }
             case .enumeration, .value:
