@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "Specsmith",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v12), .iOS(.v15)],
     products: [
         .executable(name: "specsmith", targets: ["specsmith"]),
         .executable(name: "bkm-express-mock", targets: ["bkm-express-mock"]),

@@ -13,7 +13,7 @@ import Testing
         let service = MockService(router: FixtureHandler().router)
         let server = try MockHTTPServer { await service.respond(to: $0) }
         let client = Golden.Client(
-            environment: .custom(api: server.baseURL, keys: server.baseURL), appKey: "app", timeout: .seconds(60))
+            environment: .custom(api: server.baseURL, keys: server.baseURL), appKey: "app", timeout: 60)
         try await body(client, service)
         await server.stop()
     }
@@ -33,7 +33,7 @@ import Testing
         let server = try MockHTTPServer { _ in MockResponse(status: 200, body: Data()) }
         let url = server.baseURL
         await server.stop()
-        let client = Golden.Client(environment: .custom(api: url, keys: url), timeout: .seconds(60))
+        let client = Golden.Client(environment: .custom(api: url, keys: url), timeout: 60)
         do throws(Golden.Failure) {
             _ = try await client.encryptionKey()
             Issue.record("expected a failure")
@@ -64,7 +64,7 @@ import Testing
         let server = try MockHTTPServer { await service.respond(to: $0) }
         try service.inject(MockFault(operation: "encryptionKey", kind: .latency, latencyMilliseconds: 2000))
         let client = Golden.Client(
-            environment: .custom(api: server.baseURL, keys: server.baseURL), timeout: .milliseconds(200))
+            environment: .custom(api: server.baseURL, keys: server.baseURL), timeout: 0.2)
         do throws(Golden.Failure) {
             _ = try await client.encryptionKey()
             Issue.record("expected a timeout")

@@ -117,7 +117,7 @@ import Testing
 
     @Test func idleConnectionsAreClosed() async throws {
         var configuration = MockHTTPServer.Configuration()
-        configuration.idleTimeout = .milliseconds(100)
+        configuration.idleTimeout = 0.1
         try await withServer(configuration) { server, _ in
             let connection = try RawConnection(port: server.port)
             #expect(await connection.readResponse() == nil)
@@ -126,7 +126,7 @@ import Testing
 
     @Test func aSlowClientDoesNotDelayOthers() async throws {
         // The slow client would hold the server for the whole read timeout if it blocked others.
-        try await withServer(.init(readTimeout: .seconds(60))) { server, _ in
+        try await withServer(.init(readTimeout: 60)) { server, _ in
             let slow = try RawConnection(port: server.port)
             slow.send("GET /items/a HTTP/1.1\r\nHost: t\r\n")
             let quick = try RawConnection(port: server.port)
@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func aRequestThatDoesNotArriveInTimeGets408() async throws {
-        try await withServer(.init(readTimeout: .milliseconds(50))) { server, _ in
+        try await withServer(.init(readTimeout: 0.05)) { server, _ in
             let slow = try RawConnection(port: server.port)
             slow.send("GET /items/a HTTP/1.1\r\nHost: t\r\n")
             #expect(await slow.readResponse()?.status == 408)

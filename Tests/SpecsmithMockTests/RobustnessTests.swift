@@ -44,7 +44,7 @@ import Testing
     @Test func serverSurvivesAThousandHostileRequests() async throws {
         let service = MockService(router: ServerFixture().router)
         let server = try MockHTTPServer(
-            configuration: .init(idleTimeout: .milliseconds(100), readTimeout: .milliseconds(100))
+            configuration: .init(idleTimeout: 0.1, readTimeout: 0.1)
         ) {
             await service.respond(to: $0)
         }

@@ -1,8 +1,8 @@
-import Synchronization
+import SpecsmithRuntime
 
 /// A one-shot signal that async code can wait for, without sleeping.
 public final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     public init() {}
 

@@ -1,11 +1,11 @@
-import Synchronization
+import SpecsmithRuntime
 
 /// A value several tasks append to or update, for tests that record what happened.
 public final class Recorder<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: Locked<Value>
 
     public init(_ value: Value) {
-        storage = Mutex(value)
+        storage = Locked(value)
     }
 
     public var value: Value { storage.withLock { $0 } }

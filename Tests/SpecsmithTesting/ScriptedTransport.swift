@@ -1,11 +1,10 @@
 import Foundation
 import SpecsmithRuntime
-import Synchronization
 
 /// A transport double at the edge the tests cannot reach in this target (a server): answers from a
 /// script and records every request, so tests can read what the client put on the wire.
 public final class ScriptedTransport: HTTPTransport {
-    private let state = Mutex<(answers: [Result<HTTPResponse, TransportFailure>], requests: [HTTPRequest])>(([], []))
+    private let state = Locked<(answers: [Result<HTTPResponse, TransportFailure>], requests: [HTTPRequest])>(([], []))
 
     public init(_ answers: [Result<HTTPResponse, TransportFailure>] = []) {
         state.withLock { $0.answers = answers }

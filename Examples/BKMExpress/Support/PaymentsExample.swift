@@ -47,7 +47,7 @@ public enum PaymentsExample {
         )
         let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
         say("the user approves at the issuer; the page redirects to \(landing?.absoluteString ?? "nowhere")")
-        let final = try await api.controlPayment(token: tds.paymentToken, maxAttempts: 3, interval: .milliseconds(200))
+        let final = try await api.controlPayment(token: tds.paymentToken, maxAttempts: 3, interval: 0.2)
         say("controlPayment → success \(final.success), secure type \(final.secureType ?? "-")")
         try expect(final.success, "the 3-D Secure payment should succeed")
     }

@@ -12,7 +12,7 @@ extension TranslationContext {
                     "  - environment: Where the service runs; `.custom` for a mock server or your own deployment.",
                     "  - transport: How requests travel; `URLSessionTransport` unless you bring another.",
                     "  - appKey: The app key, for endpoints that require one.",
-                    "  - timeout: The limit for each request.",
+                    "  - timeout: The limit for each request, in seconds.",
                     "  - middlewares: What every request passes through, such as logging with redaction.",
                     "  - retry: When idempotent operations are repeated.",
                 ]),
@@ -20,7 +20,7 @@ extension TranslationContext {
                     "public init",
                     [
                         "environment: Environment", "transport: any HTTPTransport = URLSessionTransport()",
-                        "appKey: String? = nil", "timeout: Duration = .seconds(30)",
+                        "appKey: String? = nil", "timeout: TimeInterval = 30",
                         "middlewares: [any ClientMiddleware] = []", "retry: RetryPolicy = RetryPolicy()",
                     ]),
                 body: [

@@ -5,7 +5,6 @@ import Foundation
 import SpecsmithCrypto
 import SpecsmithMock
 import SpecsmithRuntime
-import Synchronization
 
 /// BKM Express as a test double, with the behaviour documented in this module's README.
 public final class BKMExpressSimulator: BKMExpressHandler {
@@ -16,7 +15,7 @@ public final class BKMExpressSimulator: BKMExpressHandler {
     let merchantKey: RSAPublicKey
     /// Where the mock is reachable, for the 3-D Secure pages it points to.
     let baseURL: URL
-    let state = Mutex(SimulatorState.initial())
+    let state = Locked(SimulatorState.initial())
 
     static let termsID = BKMExpress.Agreement.ID(rawValue: "agr-terms")!
     static let kvkkID = BKMExpress.Agreement.ID(rawValue: "agr-kvkk")!

@@ -3,7 +3,6 @@
 import Foundation
 import SpecsmithCrypto
 import SpecsmithRuntime
-import Synchronization
 
 extension BKMExpress {
     /// Everything an initialised session can do. Safe to share: calls may run concurrently.
@@ -13,10 +12,10 @@ extension BKMExpress {
         public let context: InitializationContext
         let encryptionKey: RSAPublicKey
         private let agreements: [Agreement]
-        private let consent = Mutex(false)
+        private let consent = Locked(false)
 
         /// The API of the most recently initialised session, for card entry without an explicit API.
-        static let latest = Mutex<API?>(nil)
+        static let latest = Locked<API?>(nil)
 
         init(client: Client, context: InitializationContext, agreements: [Agreement], encryptionKey: RSAPublicKey) {
             self.client = client
@@ -95,7 +94,7 @@ extension BKMExpress {
 
         /// The payment's result. With `maxAttempts` above 1, a pending result is asked again, every
         /// `interval`, until it is final or the attempts are used up; the last answer is returned.
-        public func controlPayment(token: PaymentToken, maxAttempts: Int = 1, interval: Duration = .seconds(2))
+        public func controlPayment(token: PaymentToken, maxAttempts: Int = 1, interval: TimeInterval = 2)
             async throws(Failure) -> ControlPaymentResponse
         {
             var attempt = 1
@@ -104,7 +103,7 @@ extension BKMExpress {
                 guard result.status != .completed, attempt < max(1, maxAttempts) else { return result }
                 attempt += 1
                 do {
-                    try await Task.sleep(for: interval)
+                    try await Task.sleep(seconds: interval)
                 } catch {
                     throw Failure(
                         ClientFailure(

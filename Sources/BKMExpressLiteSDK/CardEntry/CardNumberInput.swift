@@ -3,7 +3,6 @@
 import Foundation
 import SpecsmithCrypto
 import SpecsmithRuntime
-import Synchronization
 
 extension BKMExpress {
     /// What a secure card-number field binds to: it takes typed or pasted text, keeps only digits up
@@ -16,7 +15,7 @@ extension BKMExpress {
         /// The fewest digits this SDK accepts.
         public static let minimumLength = 15
 
-        private let digits = Mutex("")
+        private let digits = Locked("")
         private let key: RSAPublicKey
 
         /// A field for the session of `api`.

@@ -10,7 +10,7 @@
         ) throws(CryptoFailure) -> T {
             let slot = OAEPSlot(operation: operation, digest: digest)
             let context: OpaquePointer
-            if let pooled = contexts.withLock({ $0[slot]?.popLast() }) {
+            if let pooled = contexts.take(slot) {
                 context = pooled.pointer
             } else {
                 guard let fresh = EVP_PKEY_CTX_new(pointer, nil) else { throw LibCrypto.lastError("EVP_PKEY_CTX_new") }
@@ -25,7 +25,7 @@
                 context = fresh
             }
             let returned = PooledContext(pointer: context)
-            defer { contexts.withLock { $0[slot, default: []].append(returned) } }
+            defer { contexts.give(returned, to: slot) }
             return try body(context)
         }
 

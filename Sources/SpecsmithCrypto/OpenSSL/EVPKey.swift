@@ -1,7 +1,6 @@
 #if canImport(COpenSSL)
     import COpenSSL
     import Foundation
-    import Synchronization
 
     enum OAEPOperation: Hashable {
         case encrypt, decrypt
@@ -18,6 +17,31 @@
         let pointer: OpaquePointer
     }
 
+    /// Idle OAEP contexts by slot. `@unchecked Sendable`: `pools` is touched only while `lock` is held.
+    final class ContextPool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pools: [OAEPSlot: [PooledContext]] = [:]
+
+        func take(_ slot: OAEPSlot) -> PooledContext? {
+            lock.lock()
+            defer { lock.unlock() }
+            return pools[slot]?.popLast()
+        }
+
+        func give(_ context: PooledContext, to slot: OAEPSlot) {
+            lock.lock()
+            defer { lock.unlock() }
+            pools[slot, default: []].append(context)
+        }
+
+        func drain() -> [PooledContext] {
+            lock.lock()
+            defer { lock.unlock() }
+            defer { pools = [:] }
+            return Array(pools.values.joined())
+        }
+    }
+
     /// An owned libcrypto `EVP_PKEY` holding an RSA key.
     ///
     /// `@unchecked Sendable`: the key is never mutated after construction, and OpenSSL 3 allows one
@@ -26,7 +50,7 @@
     final class EVPKey: @unchecked Sendable {
         let pointer: OpaquePointer
         /// Ready OAEP contexts, reused because setting one up costs about as much as an encryption.
-        let contexts = Mutex<[OAEPSlot: [PooledContext]]>([:])
+        let contexts = ContextPool()
 
         init(taking pointer: OpaquePointer) throws(CryptoFailure) {
             self.pointer = pointer
@@ -35,9 +59,7 @@
         }
 
         deinit {
-            contexts.withLock { pools in
-                for context in pools.values.joined() { EVP_PKEY_CTX_free(context.pointer) }
-            }
+            for context in contexts.drain() { EVP_PKEY_CTX_free(context.pointer) }
             EVP_PKEY_free(pointer)
         }
 

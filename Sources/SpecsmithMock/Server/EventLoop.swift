@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SpecsmithRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +22,7 @@ final class EventLoop: Sendable {
     private struct Waiter {
         var continuation: CheckedContinuation<Readiness, Never>
         var writable: Bool
-        var deadline: ContinuousClock.Instant?
+        var deadline: MonotonicInstant?
     }
 
     private struct State {
@@ -36,7 +36,7 @@ final class EventLoop: Sendable {
     /// A pipe whose read end is always polled, so a write wakes the loop thread.
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let finished = DispatchSemaphore(value: 0)
 
     init() throws(SocketFailure) {
@@ -57,7 +57,7 @@ final class EventLoop: Sendable {
 
     /// Suspends until `descriptor` can be read (or written, with `writable`), the deadline passes, or
     /// the loop stops.
-    func wait(for descriptor: Int32, writable: Bool = false, deadline: ContinuousClock.Instant?) async -> Readiness {
+    func wait(for descriptor: Int32, writable: Bool = false, deadline: MonotonicInstant?) async -> Readiness {
         await withCheckedContinuation { continuation in
             let (accepted, wake) = state.withLock { state -> (Bool, Bool) in
                 guard !state.stopping, state.interrupted.remove(descriptor) == nil else { return (false, false) }
@@ -120,7 +120,7 @@ final class EventLoop: Sendable {
             let timeout = state.withLock { state -> Int32 in
                 descriptors.removeAll(keepingCapacity: true)
                 descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
-                var soonest: ContinuousClock.Instant?
+                var soonest: MonotonicInstant?
                 for (descriptor, waiter) in state.waiters {
                     descriptors.append(
                         pollfd(fd: descriptor, events: Int16(waiter.writable ? POLLOUT : POLLIN), revents: 0))
@@ -128,10 +128,7 @@ final class EventLoop: Sendable {
                 }
                 state.sleeping = true
                 guard let soonest else { return -1 }
-                let remaining = ContinuousClock.now.duration(to: soonest)
-                let milliseconds =
-                    remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-                return Int32(clamping: max(0, milliseconds + 1))
+                return Int32(clamping: MonotonicInstant.now.milliseconds(until: soonest) + 1)
             }
             let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if count < 0, errno != EINTR { break }
@@ -145,7 +142,7 @@ final class EventLoop: Sendable {
                         resumed.append((waiter.continuation, .ready))
                     }
                 }
-                let now = ContinuousClock.now
+                let now = MonotonicInstant.now
                 for (descriptor, waiter) in state.waiters where waiter.deadline.map({ $0 <= now }) == true {
                     state.waiters[descriptor] = nil
                     resumed.append((waiter.continuation, .timedOut))

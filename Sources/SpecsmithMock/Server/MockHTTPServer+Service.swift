@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SpecsmithRuntime
 
 extension MockHTTPServer {
     /// Starts a server for a ``MockService`` that needs the server's own base URL (pages that point
@@ -27,7 +27,7 @@ extension MockHTTPServer {
 
 /// The service a server answers with, set once its base URL is known.
 private final class ServiceSlot: Sendable {
-    private let slot = Mutex<MockService?>(nil)
+    private let slot = Locked<MockService?>(nil)
     var service: MockService? { slot.withLock { $0 } }
     func set(_ service: MockService) { slot.withLock { $0 = service } }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SpecsmithRuntime
 
 /// An HTTP/1.1 server on loopback over POSIX sockets, for mocks in tests, examples and an app in a
 /// simulator. Each connection is a task; one event-loop thread waits on all sockets, so a slow
@@ -18,14 +18,14 @@ public final class MockHTTPServer: Sendable {
         public var port: UInt16
         public var maxHeaderBytes: Int
         public var maxBodyBytes: Int
-        /// How long a kept-alive connection may wait for its next request.
-        public var idleTimeout: Duration
-        /// How long a started request may take to arrive in full.
-        public var readTimeout: Duration
+        /// How long, in seconds, a kept-alive connection may wait for its next request.
+        public var idleTimeout: TimeInterval
+        /// How long, in seconds, a started request may take to arrive in full.
+        public var readTimeout: TimeInterval
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, maxHeaderBytes: Int = 16 * 1024,
-            maxBodyBytes: Int = 1024 * 1024, idleTimeout: Duration = .seconds(30), readTimeout: Duration = .seconds(10)
+            maxBodyBytes: Int = 1024 * 1024, idleTimeout: TimeInterval = 30, readTimeout: TimeInterval = 10
         ) {
             self.host = host
             self.port = port
@@ -51,7 +51,7 @@ public final class MockHTTPServer: Sendable {
     private let responder: Responder
     private let listener: Socket
     private let loop: EventLoop
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The port the server listens on.
     public let port: UInt16
@@ -165,7 +165,7 @@ public final class MockHTTPServer: Sendable {
         defer { chunk.deallocate() }
         while true {
             guard mark(connection, busy: parser.hasBufferedBytes) else { return }
-            var requestStarted: ContinuousClock.Instant? = parser.hasBufferedBytes ? .now : nil
+            var requestStarted: MonotonicInstant? = parser.hasBufferedBytes ? .now : nil
             var step: HTTPParser.Step
             do {
                 step = try parser.next()
@@ -254,7 +254,7 @@ public final class MockHTTPServer: Sendable {
         bytes += (keepAlive ? "\r\n" : "connection: close\r\n\r\n").utf8
         if !omitsBody { bytes += response.body }
         var offset = 0
-        let deadline = ContinuousClock.now + configuration.readTimeout
+        let deadline = MonotonicInstant.now + configuration.readTimeout
         while offset < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
                 connection.sendSome(UnsafeRawBufferPointer(rebasing: buffer[offset...]))

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import SpecsmithRuntime
 
 /// What a standalone mock executable does: read `--port N` and `--host H`, serve on loopback, print
 /// the base URL, and stop gracefully (requests in flight finish) on SIGINT or SIGTERM.
@@ -62,7 +62,7 @@ public enum MockServerCommand {
     /// Suspends until SIGINT or SIGTERM arrives.
     private static func waitForTermination() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = Mutex(false)
+            let once = Locked(false)
             for number in [SIGINT, SIGTERM] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -82,7 +82,7 @@ public enum MockServerCommand {
     }
 
     /// Signal sources must outlive the wait.
-    private static let sources = Mutex<[SignalSource]>([])
+    private static let sources = Locked<[SignalSource]>([])
 
     private struct SignalSource: @unchecked Sendable {
         // @unchecked: a dispatch source is thread-safe; it is only kept alive here.

@@ -1,6 +1,5 @@
 import Foundation
 import SpecsmithRuntime
-import Synchronization
 
 /// An answer outside the JSON API (an HTML page, a redirect), for paths under `pathPrefix`.
 public struct MockPage: Sendable {
@@ -27,7 +26,7 @@ public final class MockService: Sendable {
 
     public let router: MockRouter
     public let pages: [MockPage]
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let onReset: @Sendable () async -> Void
 
     /// - Parameters:
@@ -109,7 +108,7 @@ public final class MockService: Sendable {
     private func delay(_ fault: MockFault) async {
         let base = fault.latencyMilliseconds ?? 0
         let jitter = fault.jitterMilliseconds.map { Int.random(in: 0...$0) } ?? 0
-        if base + jitter > 0 { try? await Task.sleep(for: .milliseconds(base + jitter)) }
+        if base + jitter > 0 { try? await Task.sleep(seconds: Double(base + jitter) / 1000) }
     }
 
     private func record(_ request: MockRequest, operation: WireOperation?, status: Int) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The engine behind every generated client: builds requests, injects credentials, sends them
 /// through the transport, and decodes the envelope into a typed value or a typed failure.
@@ -8,16 +7,16 @@ public final class ClientCore: Sendable {
     public let envelope: WireEnvelope
     public let transport: any HTTPTransport
     public let appKey: String?
-    public let timeout: Duration
+    public let timeout: TimeInterval
     /// What each attempt passes through before the transport, in order.
     public let middlewares: [any ClientMiddleware]
     /// When idempotent operations are repeated.
     public let retry: RetryPolicy
-    private let session = Mutex<String?>(nil)
+    private let session = Locked<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKey: String? = nil,
-        timeout: Duration = .seconds(30), middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy()
+        timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy()
     ) {
         self.baseURLs = baseURLs
         self.envelope = envelope
@@ -110,7 +109,7 @@ public final class ClientCore: Sendable {
         return try await next(request)
     }
 
-    private func wait(_ delay: Duration) async throws(ClientFailure.Reason) {
+    private func wait(_ delay: TimeInterval) async throws(ClientFailure.Reason) {
         do {
             try await retry.sleep(delay)
         } catch {

@@ -1,13 +1,12 @@
-import Synchronization
 
 /// What every generated OTP variant holds: the info as last issued (a resend replaces it) and the
 /// client that decoded it, to call back for verify and resend.
 public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
-    private let current: Mutex<Info>
+    private let current: Locked<Info>
     private let client: Client?
 
     public init(_ info: Info, client: Client?) {
-        current = Mutex(info)
+        current = Locked(info)
         self.client = client
     }
 

@@ -6,21 +6,21 @@ import Foundation
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included; 1 turns retries off.
     public var maxAttempts: Int
-    /// The backoff before the first retry; it doubles for each later one.
-    public var baseDelay: Duration
+    /// The backoff before the first retry, in seconds; it doubles for each later one.
+    public var baseDelay: TimeInterval
     /// No wait, backoff or `Retry-After`, is longer.
-    public var maxDelay: Duration
+    public var maxDelay: TimeInterval
     public var retryableStatuses: Set<Int>
     /// Picks the actual wait from the backoff (full jitter: uniformly up to it); replaceable in tests.
-    public var jitter: @Sendable (Duration) -> Duration
+    public var jitter: @Sendable (TimeInterval) -> TimeInterval
     /// Waits; `Task.sleep` unless a test replaces it. Cancellation ends the wait and the call.
-    public var sleep: @Sendable (Duration) async throws -> Void
+    public var sleep: @Sendable (TimeInterval) async throws -> Void
 
     public init(
-        maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(10),
+        maxAttempts: Int = 3, baseDelay: TimeInterval = 0.2, maxDelay: TimeInterval = 10,
         retryableStatuses: Set<Int> = [408, 429, 502, 503, 504],
-        jitter: @escaping @Sendable (Duration) -> Duration = RetryPolicy.fullJitter,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        jitter: @escaping @Sendable (TimeInterval) -> TimeInterval = RetryPolicy.fullJitter,
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = RetryPolicy.taskSleep
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
@@ -31,38 +31,45 @@ public struct RetryPolicy: Sendable {
     }
 
     /// A wait drawn uniformly between zero and `backoff`.
-    public static func fullJitter(_ backoff: Duration) -> Duration {
-        .nanoseconds(Int64.random(in: 0...max(0, backoff.nanoseconds)))
+    public static func fullJitter(_ backoff: TimeInterval) -> TimeInterval {
+        TimeInterval.random(in: 0...max(0, backoff))
+    }
+
+    /// Waits `seconds` with `Task.sleep`, ending early with `CancellationError` when cancelled.
+    public static func taskSleep(_ seconds: TimeInterval) async throws {
+        try await Task.sleep(seconds: seconds)
     }
 
     /// No retries.
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// The wait before attempt `attempt + 1` (attempts count from 1), or `nil` to stop.
-    func delay(after attempt: Int, response: HTTPResponse?) -> Duration? {
+    func delay(after attempt: Int, response: HTTPResponse?) -> TimeInterval? {
         guard attempt < maxAttempts else { return nil }
-        let backoff = jitter(min(maxDelay, baseDelay * (1 << min(attempt - 1, 20))))
+        let backoff = jitter(min(maxDelay, baseDelay * Double(1 << min(attempt - 1, 20))))
         guard let retryAfter = response.flatMap(Self.retryAfter) else { return backoff }
         return min(maxDelay, max(backoff, retryAfter))
     }
 
     /// `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3).
-    static func retryAfter(_ response: HTTPResponse) -> Duration? {
+    static func retryAfter(_ response: HTTPResponse) -> TimeInterval? {
         guard let value = response.headers.first(where: { $0.key.lowercased() == "retry-after" })?.value else {
             return nil
         }
-        if let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return .seconds(seconds) }
+        if let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return TimeInterval(seconds) }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
-        return .milliseconds(max(0, Int64(date.timeIntervalSinceNow * 1000)))
+        return max(0, date.timeIntervalSinceNow)
     }
 }
 
-extension Duration {
-    var nanoseconds: Int64 {
-        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+extension Task where Success == Never, Failure == Never {
+    /// `Task.sleep(for:)` needs iOS 16; this is the same wait on the iOS 15 floor. Throws
+    /// `CancellationError` when the task is cancelled.
+    package static func sleep(seconds: TimeInterval) async throws {
+        try await sleep(nanoseconds: UInt64(max(0, min(seconds, 1e9)) * 1_000_000_000))
     }
 }

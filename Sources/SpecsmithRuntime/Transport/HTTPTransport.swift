@@ -6,11 +6,11 @@ public struct HTTPRequest: Sendable, Equatable {
     public var url: URL
     public var headers: [(name: String, value: String)]
     public var body: Data?
-    public var timeout: Duration
+    public var timeout: TimeInterval
 
     public init(
         method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: TimeInterval = 30
     ) {
         self.method = method
         self.url = url

@@ -16,9 +16,7 @@ public struct URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval =
-            Double(request.timeout.components.seconds)
-            + Double(request.timeout.components.attoseconds) / 1e18
+        urlRequest.timeoutInterval = request.timeout
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
