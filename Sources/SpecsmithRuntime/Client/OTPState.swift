@@ -1,4 +1,3 @@
-
 /// What every generated OTP variant holds: the info as last issued (a resend replaces it) and the
 /// client that decoded it, to call back for verify and resend.
 public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
