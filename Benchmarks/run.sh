@@ -1,52 +1,61 @@
 #!/usr/bin/env bash
-# Specsmith's generator benchmarks. Release build; every figure is a median of whole-process runs,
-# with baselines measured in the same run. Usage: bash Benchmarks/run.sh [runs]
+# Specsmith's generator benchmarks. Release build of the CLI; every figure is the median and min–max
+# of whole-process runs taken in alternating rounds (each round runs every command once), so drift of
+# the machine during the run falls on all of them alike. Usage: bash Benchmarks/run.sh [rounds]
 #
-#   1. generation: `specsmith generate` of every spec in Spec/ into a scratch folder (median wall
-#      time and peak resident memory, from /usr/bin/time -v), against a process that only starts
-#      (`specsmith --help`) and against `specsmith lint` (read + validate, no generation);
+#   1. generation: `specsmith generate` of every spec in Spec/ into a scratch folder (wall time and peak
+#      resident memory, from /usr/bin/time -v), beside a process that only starts (`specsmith --help`)
+#      and `specsmith lint` (read + validate, no generation);
 #   2. generated lines per spec, per module;
-#   3. compile time of the generated BKM module: a clean rebuild of that one module (its object
-#      files and module removed, its dependencies already built), debug and release.
+#   3. compile time of the generated BKM code alone (`swiftc -wmo`, its object removed before every
+#      run: with a matching object already there swiftc skips optimisation and code generation);
+#   4. compile time of the whole BKM module: a clean SwiftPM rebuild of that one module (its object
+#      files and module removed, its dependencies already built), beside the same command with no work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-10}"
+rounds="${1:-5}"
 out="Benchmarks/results"
 mkdir -p "$out"
-specs=(Spec/*.json)
-specs=("${specs[@]/Spec\/specsmith.schema.json/}")
-specs=($(printf '%s\n' "${specs[@]}" | grep -v '^$'))
+specs=($(ls Spec/*.json | grep -v '\.schema\.json$'))
 
 swift build -c release --product specsmith >/dev/null
 bin=".build/release/specsmith"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# median of a column of numbers
-median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+# "median [min–max]" of a column of numbers, each divided by $1.
+summary() {
+    sort -n | awk -v scale="$1" '{a[NR]=$1/scale} END {
+        m = (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2
+        printf "%.1f [%.1f–%.1f]", m, a[1], a[NR]
+    }'
+}
+file_of() { echo "$out/$(echo "$1" | tr -c 'A-Za-z0-9' '-').txt"; }
 
-# measure NAME COMMAND...: runs it $runs times, prints "NAME median_ms peak_MB". Wall time comes from
-# nanosecond clock readings around the whole process; peak memory from /usr/bin/time -v.
-measure() {
+# once NAME COMMAND...: runs the command once, appending "wall_us peak_kB" to NAME's file.
+once() {
     local name=$1; shift
-    local file="$out/$(echo "$name" | tr -c 'A-Za-z0-9' '-').txt"
-    : >"$file"
-    for _ in $(seq "$runs"); do
-        rm -rf "$scratch/Sources"
-        local start end
-        start=$(date +%s%N)
-        /usr/bin/time -v "$@" >/dev/null 2>"$scratch/time.txt" || { cat "$scratch/time.txt"; exit 1; }
-        end=$(date +%s%N)
-        echo "$(( (end - start) / 1000 )) $(awk -F': ' '/Maximum resident set size/ {print $2}' "$scratch/time.txt")" >>"$file"
-    done
-    printf '%-36s %8.1f ms %8.1f MB\n' "$name" "$(echo "$(cut -d' ' -f1 "$file" | median) / 1000" | bc -l)" \
-        "$(echo "$(cut -d' ' -f2 "$file" | median) / 1024" | bc -l)"
+    rm -rf "$scratch/Sources"
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -v "$@" >/dev/null 2>"$scratch/time.txt" || { cat "$scratch/time.txt"; exit 1; }
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000 )) $(awk -F': ' '/Maximum resident set size/ {print $2}' "$scratch/time.txt")" \
+        >>"$(file_of "$name")"
 }
 
-echo "== generation (release, median of $runs whole-process runs; ${#specs[@]} spec(s) in Spec/)"
-measure "process start (specsmith --help)" "$bin" --help
-measure "lint Spec/ (read + validate)" "$bin" lint "${specs[@]}"
-measure "generate Spec/" "$bin" generate --sources "$scratch/Sources" "${specs[@]}"
+echo "== generation (release; median [min–max] of $rounds alternating rounds; ${#specs[@]} spec(s) in Spec/)"
+names=("process start (specsmith --help)" "lint Spec/ (read + validate)" "generate Spec/")
+for name in "${names[@]}"; do : >"$(file_of "$name")"; done
+for _ in $(seq "$rounds"); do
+    once "${names[0]}" "$bin" --help
+    once "${names[1]}" "$bin" lint "${specs[@]}"
+    once "${names[2]}" "$bin" generate --sources "$scratch/Sources" "${specs[@]}"
+done
+for name in "${names[@]}"; do
+    printf '%-36s %s ms, %s MB peak RSS\n' "$name" "$(cut -d' ' -f1 "$(file_of "$name")" | summary 1000)" \
+        "$(cut -d' ' -f2 "$(file_of "$name")" | summary 1024)"
+done
 
 echo
 echo "== generated lines per spec"
@@ -60,41 +69,60 @@ for spec in "${specs[@]}"; do
     printf '%-36s %-22s %6d lines\n' "$spec" "(SDK + mock)" "$(cat "$scratch"/Sources/*/Generated/*.swift | wc -l)"
 done
 
+# elapsed NAME COMMAND...: runs the command once, appending its wall time in ms to NAME's file.
+elapsed() {
+    local name=$1; shift
+    local start
+    start=$(date +%s%N)
+    "$@" >/dev/null
+    echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$(file_of "$name")"
+}
+
 echo
-echo "== compile time of the generated BKM code alone: swiftc on Sources/BKMExpressLiteSDK/Generated (median of 3)"
+echo "== compile time of the generated BKM code alone: swiftc -wmo on Sources/BKMExpressLiteSDK/Generated"
+echo "   (median [min–max] of $rounds alternating rounds; the object is removed before every run)"
 for configuration in debug release; do
     swift build -c "$configuration" --target SpecsmithRuntime >/dev/null
+    : >"$(file_of "generated-$configuration")"
+done
+generated() {
+    local configuration=$1 flags
     flags=$([ "$configuration" = release ] && echo "-O -wmo" || echo "-Onone -wmo")
-    : >"$out/generated-$configuration.txt"
-    for _ in $(seq 3); do
-        start=$(date +%s%N)
-        swiftc $flags -swift-version 6 -parse-as-library -module-name BKMExpressLiteSDK -I ".build/$configuration/Modules" \
-            -c Sources/BKMExpressLiteSDK/Generated/*.swift -o "$scratch/generated.o"
-        echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$out/generated-$configuration.txt"
-    done
-    printf '%-36s %8d ms\n' "$configuration" "$(median <"$out/generated-$configuration.txt")"
+    rm -f "$scratch/generated.o"
+    # shellcheck disable=SC2086
+    swiftc $flags -swift-version 6 -parse-as-library -module-name BKMExpressLiteSDK \
+        -I ".build/$configuration/Modules" -c Sources/BKMExpressLiteSDK/Generated/*.swift -o "$scratch/generated.o"
+}
+for _ in $(seq "$rounds"); do
+    for configuration in debug release; do elapsed "generated-$configuration" generated "$configuration"; done
+done
+for configuration in debug release; do
+    printf '%-36s %s s\n' "$configuration" "$(summary 1000 <"$(file_of "generated-$configuration")")"
 done
 
 echo
-echo "== compile time of the whole BKMExpressLiteSDK module, generated code and SDK layer (clean rebuild; dependencies built)"
+echo "== compile time of the whole BKMExpressLiteSDK module, generated code and SDK layer"
+echo "   (clean SwiftPM rebuild, dependencies built; median [min–max] of $rounds alternating rounds)"
+rebuild() {
+    local configuration=$1
+    # Everything the compiler wrote for this module goes; SwiftPM's plan files (output map, sources) stay.
+    find ".build/$configuration/BKMExpressLiteSDK.build" -type f ! -name output-file-map.json ! -name sources -delete
+    rm -f .build/"$configuration"/Modules/BKMExpressLiteSDK.*
+    swift build -c "$configuration" --target BKMExpressLiteSDK
+}
+noop() { swift build -c "$1" --target BKMExpressLiteSDK; }
 for configuration in debug release; do
     swift build -c "$configuration" --target BKMExpressLiteSDK >/dev/null
-    : >"$out/compile-$configuration.txt"
-    for _ in $(seq 3); do
-        # Everything the compiler wrote for this module goes; SwiftPM's plan files (output map, sources) stay.
-        find ".build/$configuration/BKMExpressLiteSDK.build" -type f ! -name output-file-map.json ! -name sources -delete
-        rm -f .build/"$configuration"/Modules/BKMExpressLiteSDK.*
-        start=$(date +%s%N)
-        swift build -c "$configuration" --target BKMExpressLiteSDK >/dev/null
-        echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$out/compile-$configuration.txt"
+    : >"$(file_of "compile-$configuration")"
+    : >"$(file_of "noop-$configuration")"
+done
+for _ in $(seq "$rounds"); do
+    for configuration in debug release; do
+        elapsed "compile-$configuration" rebuild "$configuration"
+        elapsed "noop-$configuration" noop "$configuration"
     done
-    printf '%-36s %8d ms (median of 3)\n' "$configuration" "$(median <"$out/compile-$configuration.txt")"
-    # The same command with nothing to do: what SwiftPM itself costs, to read the figure above against.
-    : >"$out/noop-$configuration.txt"
-    for _ in $(seq 3); do
-        start=$(date +%s%N)
-        swift build -c "$configuration" --target BKMExpressLiteSDK >/dev/null
-        echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$out/noop-$configuration.txt"
-    done
-    printf '%-36s %8d ms (median of 3)\n' "  baseline: same command, no work" "$(median <"$out/noop-$configuration.txt")"
+done
+for configuration in debug release; do
+    printf '%-36s %s s\n' "$configuration" "$(summary 1000 <"$(file_of "compile-$configuration")")"
+    printf '%-36s %s s\n' "  baseline: same command, no work" "$(summary 1000 <"$(file_of "noop-$configuration")")"
 done

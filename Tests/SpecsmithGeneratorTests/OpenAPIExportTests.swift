@@ -47,4 +47,19 @@ import Testing
         #expect(schema?["properties"]?["result"]?["const"]?.string == "ok")
         #expect(schema?["properties"]?["data"]?["$ref"]?.string == "#/components/schemas/CheckStatusResponse")
     }
+
+    /// swift-openapi-generator skips `{"type": "null"}` branches with a warning; an optional field is
+    /// simply left out of `required`, since the wire leaves it out when unset.
+    @Test func optionalFieldsAreNotRequiredAndNeverNull() throws {
+        let text = OpenAPIExporter(spec: try loadSpec("Tests/Golden/everything.json")).document()
+        #expect(!text.contains("\"null\""))
+        let document = try JSONParser.parse(text)
+        let schemas = try #require(document["components"]?["schemas"])
+        for (type, field, expected) in [("Item", "legacy_code", "string"), ("Order", "receipt", "string")] {
+            let schema = try #require(schemas[type])
+            #expect(!(schema["required"]?.elements ?? []).contains { $0.string == field })
+            #expect(schema["properties"]?[field]?["type"]?.string == expected)
+        }
+        #expect(schemas["Item"]?["properties"]?["weight"]?["$ref"]?.string == "#/components/schemas/Weight")
+    }
 }

@@ -22,7 +22,14 @@ extension OpenAPIExporter {
         case let .array(element): return object([("type", string("array")), ("items", schema(element))])
         case let .map(value): return object([("type", string("object")), ("additionalProperties", schema(value))])
         case let .optional(wrapped):
-            return object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
+            // OpenAPI 3.1 tools read a nullable primitive best as a type list; a reference cannot
+            // carry one, so it keeps the anyOf form.
+            guard case let .primitive(primitive) = wrapped else {
+                return object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
+            }
+            return object(primitiveSchema(primitive).map { key, value in
+                key == "type" ? (key, array([value, string("null")])) : (key, value)
+            })
         }
     }
 
@@ -44,10 +51,9 @@ extension OpenAPIExporter {
         switch type.kind {
         case let .structure(decl):
             let properties = decl.fields.map { field -> (String, JSONNode) in
+                // An optional field is left out of the body when unset, never sent as null, so the
+                // schema only leaves it out of `required`.
                 var property = schemaMembers(field.type.isOptional ? field.type.unwrapped : field.type)
-                if field.type.isOptional {
-                    property = [("anyOf", array([object(property), object([("type", string("null"))])]))]
-                }
                 if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
                 if field.sensitive { property.append(("writeOnly", JSONNode(.bool(true), at: origin))) }
                 if field.deprecated != nil { property.append(("deprecated", JSONNode(.bool(true), at: origin))) }
