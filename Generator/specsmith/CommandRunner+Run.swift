@@ -41,8 +41,7 @@ extension CommandRunner {
         guard let module: SpecsmithGenerator.File.Module = part == "sdk" ? .sdk : part == "mock" ? .mock : nil else {
             fail("--part must be sdk or mock")
         }
-        let files = generator.generate(spec, specPath: specPath).filter { $0.module == module }
-        let merged = SingleFile.merge(files.map(\.contents))
+        let merged = generator.generateSingleFile(spec, specPath: specPath, module: module)
         do {
             _ = try FileWriter.write(merged, to: URL(fileURLWithPath: path))
         } catch {

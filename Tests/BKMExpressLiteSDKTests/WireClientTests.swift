@@ -42,7 +42,7 @@ import Testing
 
     @Test func sessionErrorsAreSessionFailures() async {
         let client = client
-        client.core.storeSession("bexc_old")
+        client.restoreSession("bexc_old")
         transport.answer(401, #"{"result": "fail", "code": 1002, "message": "expired"}"#)
         do {
             _ = try await client.checkStatus()
@@ -54,7 +54,7 @@ import Testing
 
     @Test func linkedWalletDecodesItsCards() async throws {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(
             #"{"result": "ok", "data": {"status": "LINKED", "cards": [{"id": "c1", "alias": "Maaş Kartım", "maskedCardNumber": "450803******4509", "bankInformation": {"bankShortName": "TESTBANK", "cardType": "CreditCard", "cardScheme": "VISA", "cardBrand": "Troy", "bankCode": "0099"}, "bin": "45080345", "createTime": "2026-01-15T09:30:00Z"}]}}"#
         )
@@ -92,7 +92,7 @@ import Testing
 
     @Test func paymentAmountsKeepTheirDigits() async throws {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(#"{"result": "ok", "data": {"next": "CONTROL", "paymentToken": "pt_1"}}"#)
         let request = BKMExpress.StartPaymentRequest(
             cardID: try .init("c1"), security: .none,

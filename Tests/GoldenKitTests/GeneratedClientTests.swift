@@ -37,7 +37,7 @@ import Testing
 
     @Test func pathQueryAndHeaderParametersAreEncoded() async throws {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer("[]")
         _ = try await client.listItems(shop: "a b/ç", flavor: .unknown("x&y=z"), limit: 5, locale: "tr-TR")
         let request = try #require(transport.requests.first)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func errorEnvelopeBecomesATypedFailureWithTheSpecMessage() async {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(409, #"{"error": {"code": 10, "message": "no stock"}}"#)
         do {
             _ = try await client.placeOrder(Golden.PlaceOrderRequest(items: []))
@@ -76,7 +76,7 @@ import Testing
 
     @Test func errorCategoriesMapToKinds() async {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(401, #"{"error": {"code": 2, "message": "expired"}}"#)
         transport.answer(422, #"{"error": {"code": 11, "message": "declined"}}"#)
         transport.answer(400, #"{"error": {"code": 999, "message": "something new"}}"#)
@@ -102,7 +102,7 @@ import Testing
     ])
     func badAnswersAreInvalidResponses(status: Int, body: String, detail: String) async {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(status, body)
         do {
             _ = try await client.placeOrder(Golden.PlaceOrderRequest(items: []))
@@ -129,7 +129,7 @@ import Testing
 
     @Test func otpVerifiesAndResendsThroughTheClientThatDecodedIt() async throws {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(#"{"outcome": "CONFIRM", "code": {"id": "c1", "length": 4}}"#)
         guard case let .confirm(otp) = try await client.placeOrder(Golden.PlaceOrderRequest(items: [])) else {
             Issue.record("expected .confirm")
@@ -157,7 +157,7 @@ import Testing
     @available(*, deprecated, message: "exercises a deprecated endpoint")
     @Test func noContentEndpointsAcceptAnEmptyBody() async throws {
         let client = client
-        client.core.storeSession("s")
+        client.restoreSession("s")
         transport.answer(204, "")
         try await client.cancelOrder(id: UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!)
         #expect(transport.requests.first?.url.path == "/v2/orders/3f2504e0-4f89-11d3-9a0c-0305e82c3301")

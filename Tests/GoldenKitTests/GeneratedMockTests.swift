@@ -67,7 +67,7 @@ struct FixtureHandler: GoldenHandler {
     @available(*, deprecated, message: "exercises a deprecated endpoint")
     @Test func endpointWithoutResponseAnswersNoContent() async throws {
         let client = client
-        client.core.storeSession("t")
+        client.restoreSession("t")
         try await client.cancelOrder(id: UUID())
     }
 
@@ -76,7 +76,7 @@ struct FixtureHandler: GoldenHandler {
         await #expect(throws: Golden.Failure.self) {
             try await client.signIn(Golden.SignInRequest(email: try .init("a@b.example"), password: "wrong"))
         }
-        client.core.storeSession("t-a@b.example")
+        client.restoreSession("t-a@b.example")
         do {
             _ = try await client.placeOrder(Golden.PlaceOrderRequest(items: []))
             Issue.record("expected SOLD_OUT")

@@ -40,6 +40,41 @@ extension SpecValidator {
         }
     }
 
+    /// Where an OTP variant may travel: as an endpoint's response, or directly (optional or not) as a
+    /// field or union payload of a type that is itself only an endpoint's response. The generated
+    /// client binds every OTP it receives to itself, and it finds them only there.
+    mutating func checkOTPPlacement() {
+        let variants = Set(spec.otps?.variants.map(\.name) ?? [])
+        guard !variants.isEmpty else { return }
+        let isDirect = { (ref: TypeRef) -> Bool in
+            if case let .named(name) = ref.unwrapped { return variants.contains(name) }
+            return false
+        }
+        var members: [(owner: TypeDecl, ref: TypeRef, location: SourcePosition)] = []
+        for type in spec.types {
+            switch type.kind {
+            case let .structure(decl): members += decl.fields.map { (type, $0.type, $0.typeLocation) }
+            case let .union(decl):
+                members += decl.cases.compactMap { item in item.payload.map { (type, $0, item.payloadLocation) } }
+            case .enumeration, .value: break
+            }
+        }
+        let carriers = Set(members.filter { isDirect($0.ref) }.map(\.owner.name))
+        for member in members {
+            let named = Set(member.ref.namedTypes)
+            if !isDirect(member.ref), !named.isDisjoint(with: variants) {
+                diagnostics.error(
+                    "an OTP variant in \"\(member.owner.name)\" is inside an array or a map", at: member.location,
+                    note: "an OTP travels alone, as a field or a union payload, so the client can bind it")
+            }
+            if let carrier = named.intersection(carriers).sorted().first {
+                diagnostics.error(
+                    "\"\(carrier)\" carries an OTP, so it can only be an endpoint's response, not part of \"\(member.owner.name)\"",
+                    at: member.location)
+            }
+        }
+    }
+
     mutating func checkErrors() {
         var codes: [Int: ErrorCode] = [:]
         var swiftNames: [String: ErrorCode] = [:]

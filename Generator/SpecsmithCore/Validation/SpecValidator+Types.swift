@@ -10,7 +10,7 @@ extension SpecValidator {
             if let parent = type.parentName, resolve(parent) == nil {
                 reportUnknown("parent type", parent, among: typeNames, at: type.location)
             }
-            if type.parentName == nil, Self.generatedNames.contains(type.name) {
+            if type.parentName == nil, GeneratedNames.reservedTypeNames.contains(type.name) {
                 diagnostics.error(
                     "the name \"\(type.name)\" is taken by generated code", at: type.location,
                     note: "rename the type, for example to \"\(spec.service.name)\(type.name)\"")
@@ -40,6 +40,11 @@ extension SpecValidator {
         var wireNames: [String: SourcePosition] = [:]
         for field in decl.fields {
             checkIdentifier(field.name, what: "field \"\(field.name)\" of \"\(type.name)\"", at: field.location)
+            if GeneratedNames.reservedFieldNames.contains(field.name) {
+                diagnostics.error(
+                    "the field name \"\(field.name)\" of \"\(type.name)\" is taken by generated code",
+                    at: field.location, note: "rename the field and keep its wire name with \"wire\"")
+            }
             checkTypeRef(field.type, at: field.typeLocation)
             if let first = wireNames[field.wireName] {
                 diagnostics.error(

@@ -7,9 +7,6 @@ public struct SpecValidator {
     var diagnostics = Diagnostics()
     let typeNames: [String]
 
-    /// Names the generator declares itself in the service namespace; a spec type may not take them.
-    static let generatedNames: Set<String> = ["Client", "Failure", "Environment", "OTP", "ErrorCode", "Hosts"]
-
     public init(spec: Spec) {
         self.spec = spec
         // OTP variants are types too: unions carry them as payloads.
@@ -24,6 +21,7 @@ public struct SpecValidator {
         validator.checkEndpoints()
         validator.checkAuth()
         validator.checkOTPs()
+        validator.checkOTPPlacement()
         validator.checkErrors()
         return validator.diagnostics
     }

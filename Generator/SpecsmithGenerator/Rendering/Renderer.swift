@@ -15,8 +15,8 @@ public struct Renderer: Sendable {
         var output = Output(renderer: self)
         output.lines.append("// \(banner)")
         output.lines.append("")
-        for module in file.imports.sorted() {
-            output.lines.append("import \(module)")
+        for item in file.imports.sorted() {
+            output.lines.append((item.spi.map { "@_spi(\($0)) " } ?? "") + "import \(item.module)")
         }
         for (index, declaration) in file.declarations.enumerated() {
             if index > 0 || !file.imports.isEmpty { output.lines.append("") }

@@ -77,7 +77,7 @@ public struct TranslationContext: Sendable {
         switch (ref.unwrapped, node.value) {
         case (_, .null): return "nil"
         case let (.primitive(.decimal), .number(text)): return "Decimal(string: \"\(text)\")!"
-        case let (.primitive(.date), .string(text)): return "WireCoding.parseDate(\(Self.quoted(text)))!"
+        case let (.primitive(.date), .string(text)): return "\(Names.wireCoding).parseDate(\(Self.quoted(text)))!"
         case let (.primitive(.url), .string(text)): return "URL(string: \(Self.quoted(text)))!"
         case let (.primitive(.uuid), .string(text)): return "UUID(uuidString: \(Self.quoted(text)))!"
         case let (.named(name), .string(text)):
@@ -107,3 +107,6 @@ public struct TranslationContext: Sendable {
         JSONText.quoted(text) { "\\u{\(String($0, radix: 16))}" }
     }
 }
+
+/// The one table of generated and runtime names (SpecsmithCore's `GeneratedNames`).
+typealias Names = GeneratedNames

@@ -4,7 +4,9 @@ extension TranslationContext {
     /// The wire client: one typed async method per endpoint, each a single call into the runtime.
     func translateClient() -> Declaration {
         var members: [Declaration] = [
-            .line("public let core: ClientCore", doc: Doc("The engine that sends requests and holds the session.")),
+            .line(
+                "private let core: \(Names.clientCore)",
+                doc: Doc("The engine that sends requests and holds the session; generated code alone reaches it.")),
             .function(
                 doc: Doc([
                     "Creates a client for `environment`.",
@@ -19,19 +21,32 @@ extension TranslationContext {
                 signature: Signature(
                     "public init",
                     [
-                        "environment: Environment", "transport: any HTTPTransport = URLSessionTransport()",
+                        "environment: \(Names.environment)",
+                        "transport: any \(Names.httpTransport) = \(Names.urlSessionTransport)()",
                         "appKey: String? = nil", "timeout: TimeInterval = 30",
-                        "middlewares: [any ClientMiddleware] = []", "retry: RetryPolicy = RetryPolicy()",
+                        "middlewares: [any \(Names.clientMiddleware)] = []",
+                        "retry: \(Names.retryPolicy) = \(Names.retryPolicy)()",
                     ]),
                 body: [
                     .call(
-                        "core = ClientCore(",
+                        "core = \(Names.clientCore)(",
                         [
-                            "baseURLs: environment.baseURLs", "envelope: \(namespace).envelope", "transport: transport",
+                            "baseURLs: environment.baseURLs", "envelope: \(namespace).\(Names.envelope)",
+                            "transport: transport",
                             "appKey: appKey", "timeout: timeout", "middlewares: middlewares", "retry: retry",
                         ])
                 ]),
         ]
+        if hasSessionToken {
+            members.append(
+                .function(
+                    doc: Doc([
+                        "Uses `token` as the session of later calls, as if the endpoint that issues sessions had returned it; `nil` forgets the session.",
+                        "A backend that keeps a session between processes restores it here.",
+                    ]),
+                    signature: Signature("public func restoreSession", ["_ token: String?"]),
+                    body: [.line("core.storeSession(token)")]))
+        }
         members += spec.endpoints.map(clientMethod)
         return .container(
             "extension \(namespace)",
@@ -39,9 +54,9 @@ extension TranslationContext {
                 .container(
                     doc: Doc([
                         "The wire client of \(namespace): one method per endpoint of the spec.",
-                        "Every method throws a typed ``\(namespace)/Failure`` that names the operation.",
+                        "Every method throws a typed ``\(namespace)/\(Names.failure)`` that names the operation.",
                     ]),
-                    "public struct Client", conformances: ["Sendable"], members: members)
+                    "public struct \(Names.client)", conformances: ["Sendable"], members: members)
             ])
     }
 
@@ -59,7 +74,7 @@ extension TranslationContext {
 
     private func clientMethod(_ endpoint: Endpoint) -> Declaration {
         let response = endpoint.response.map { swiftType($0) }
-        var arguments = ["Operations.\(endpoint.name)"]
+        var arguments = ["\(Names.operations).\(endpoint.name)"]
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
         if !path.isEmpty { arguments.append("path: [\(path.joined(separator: ", "))]") }
@@ -68,32 +83,74 @@ extension TranslationContext {
             if !items.isEmpty { arguments.append("\(label): [\(items.joined(separator: ", "))]") }
         }
         if endpoint.request != nil { arguments.append("body: request") }
-        arguments += ["client: self", "as: Failure.self"]
+        arguments.append("as: \(Names.failure).self")
 
-        var body: [Statement]
         let send = Statement.call("try await core.send(", arguments)
+        // What the client does with an answer before handing it over: keep an issued session, and
+        // bind the OTPs it carries to this client so their verify and resend can call back.
+        var after: [Statement] = []
         if let tokenField = issuedSessionField(of: endpoint) {
-            body = [
-                prefixed(send, "let response: \(response ?? "NoContent") = "),
-                .line("core.storeSession(response.\(tokenField))"),
-                .line("return response"),
-            ]
-        } else if response == nil {
-            body = [prefixed(send, "let _: NoContent = ")]
-        } else {
+            after.append(.line("core.storeSession(response.\(tokenField))"))
+        }
+        if let ref = endpoint.response { after += otpBindings(in: ref, at: "response") }
+        let body: [Statement]
+        if response == nil {
+            body = [prefixed(send, "let _: \(Names.noContent) = ")]
+        } else if after.isEmpty {
             body = [send]
+        } else {
+            body = [prefixed(send, "let response: \(response!) = ")] + after + [.line("return response")]
         }
         return .function(
             doc: endpointDoc(endpoint),
             signature: Signature(
                 "public func \(endpoint.name)", methodParameters(endpoint),
-                " async throws(Failure)" + (response.map { " -> \($0)" } ?? "")),
+                " async throws(\(Names.failure))" + (response.map { " -> \($0)" } ?? "")),
             body: body)
     }
 
     private func prefixed(_ statement: Statement, _ prefix: String) -> Statement {
         guard case let .call(head, arguments, tail, isCollection) = statement else { return statement }
         return .call(head: prefix + head, arguments: arguments, tail: tail, isCollection: isCollection)
+    }
+
+    /// Statements that bind every OTP variant inside a value of `ref` (held by `expression`) to this
+    /// client: the value itself, a union case's payload, or a struct field. The validator refuses
+    /// OTPs nested deeper, so nothing is left unbound.
+    func otpBindings(in ref: TypeRef, at expression: String) -> [Statement] {
+        let isOTP = { (ref: TypeRef) in ref.namedTypes.first.map(isOTPVariant) ?? false }
+        switch ref {
+        case let .named(name) where isOTPVariant(name):
+            return [.line("\(expression).state.bind(to: self)")]
+        case let .optional(.named(name)) where isOTPVariant(name):
+            return [.line("\(expression)?.state.bind(to: self)")]
+        case let .named(name):
+            switch spec.type(named: name)?.kind {
+            case let .union(decl)?:
+                return decl.cases.compactMap { item -> Statement? in
+                    guard let payload = item.payload, isOTP(payload) else { return nil }
+                    return .block(
+                        "if case let .\(item.name)(otp) = \(expression)", otpBindings(in: payload, at: "otp"))
+                }
+            case let .structure(decl)?:
+                return decl.fields.filter { isOTP($0.type) }.flatMap {
+                    otpBindings(in: $0.type, at: "\(expression).\($0.name)")
+                }
+            default:
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    func isOTPVariant(_ name: String) -> Bool {
+        spec.otps?.variants.contains { $0.name == name } ?? false
+    }
+
+    /// Whether any scheme of the service is a session token that an endpoint issues.
+    var hasSessionToken: Bool {
+        spec.service.authSchemes.contains { if case .sessionToken = $0.kind { true } else { false } }
     }
 
     /// The response field that carries the session token, if this endpoint issues one.
@@ -116,7 +173,7 @@ extension TranslationContext {
         if !endpoint.errors.isEmpty {
             let codes = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }
             paragraphs.append(
-                "- Throws: ``Failure``, documented: "
+                "- Throws: ``\(Names.failure)``, documented: "
                     + codes.map { "`\($0.name)` (\($0.code))" }.joined(separator: ", ") + ".")
         }
         guard let deprecated = endpoint.deprecated else { return Doc(paragraphs) }

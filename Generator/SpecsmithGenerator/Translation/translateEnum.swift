@@ -33,12 +33,12 @@ extension TranslationContext {
                 ])
             body = .container(
                 doc: Doc(type.doc), "public enum \(type.localName)",
-                conformances: ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"],
+                conformances: ["RawRepresentable", "Codable", "Hashable", "Sendable", Names.parameterValue],
                 members: cases + [unknown, initializer, rawValue])
         } else {
             body = .container(
                 doc: Doc(type.doc), "public enum \(type.localName)",
-                conformances: ["String", "Codable", "Hashable", "Sendable", "CaseIterable", "ParameterValue"],
+                conformances: ["String", "Codable", "Hashable", "Sendable", "CaseIterable", Names.parameterValue],
                 members: cases)
         }
         return .container(extensionHeader(for: type), members: [body])
@@ -80,7 +80,7 @@ extension TranslationContext {
                             "case let other:",
                             [
                                 .call(
-                                    "throw UnknownDiscriminator(",
+                                    "throw \(Names.unknownDiscriminator)(",
                                     [
                                         "type: \(Self.quoted(type.name))", "field: \(Self.quoted(decl.discriminator))",
                                         "value: other",

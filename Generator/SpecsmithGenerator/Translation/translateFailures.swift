@@ -17,13 +17,15 @@ extension TranslationContext {
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",
                 "`description` is for developers and logs; it never holds sensitive values.",
             ]),
-            "public struct Failure",
-            conformances: ["ServiceFailure", "Hashable", "CustomStringConvertible", "LocalizedError"],
+            "public struct \(Names.failure)",
+            conformances: [Names.serviceFailure, "Hashable", "CustomStringConvertible", "LocalizedError"],
             members: [
-                .line("public typealias Kind = FailureKind", doc: Doc("What went wrong, for code that reacts to it.")),
+                .line(
+                    "public typealias Kind = \(Names.failureKind)",
+                    doc: Doc("What went wrong, for code that reacts to it.")),
                 .statement(
                     doc: Doc("The user messages of failures that carry no known error code."),
-                    .call("public static let messages = FailureMessages(", messages)),
+                    .call("public static let messages = \(Names.failureMessages)(", messages)),
                 .line("public var kind: Kind", doc: Doc("What went wrong.")),
                 .line("public var message: String", doc: Doc("A message for users, in the service's language.")),
                 .line(
@@ -40,10 +42,11 @@ extension TranslationContext {
                     ]),
                 .function(
                     doc: Doc("Classifies a runtime failure with the spec's error codes and words it for users."),
-                    signature: Signature("public init", ["_ failure: ClientFailure"]),
+                    signature: Signature("public init", ["_ failure: \(Names.clientFailure)"]),
                     body: [
                         .line(
-                            "(kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)"),
+                            "(kind, message) = failure.classified(catalog: \(Names.errorCode).catalog, messages: Self.messages)"
+                        ),
                         .line("operation = failure.operation"),
                         .line("detail = failure.description"),
                     ]),
@@ -65,11 +68,13 @@ extension TranslationContext {
             var doc = ["`\(error.name)` (\(error.code)): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
             members.append(
-                .line("public static let \(error.swiftName) = ErrorCode(rawValue: \(error.code))", doc: Doc(doc)))
+                .line(
+                    "public static let \(error.swiftName) = \(Names.errorCode)(rawValue: \(error.code))", doc: Doc(doc))
+            )
         }
         let entries: [Statement] = spec.errors.map { error in
             .packedCall(
-                head: "\(error.code): ErrorCodeInfo(",
+                head: "\(error.code): \(Names.errorCodeInfo)(",
                 // Only what differs from the usual (a server error, not retryable, 422) is written.
                 arguments: ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
@@ -81,21 +86,22 @@ extension TranslationContext {
             .statement(
                 doc: Doc("What the spec says about each code: wire name, user message, category."),
                 entries.isEmpty
-                    ? .line("public static let catalog: [Int: ErrorCodeInfo] = [:]")
+                    ? .line("public static let catalog: [Int: \(Names.errorCodeInfo)] = [:]")
                     : .collection(
-                        head: "public static let catalog: [Int: ErrorCodeInfo] = [", elements: entries, tail: "]")))
+                        head: "public static let catalog: [Int: \(Names.errorCodeInfo)] = [", elements: entries,
+                        tail: "]")))
         members.append(
             .function(
                 doc: Doc("The spec's entry for this code, if it has one."),
-                signature: .property("public var info: ErrorCodeInfo?"),
+                signature: .property("public var info: \(Names.errorCodeInfo)?"),
                 body: [.line("Self.catalog[rawValue]")]))
         members.append(
             .function(
                 doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
-                signature: Signature("public static func == ", ["lhs: Int", "rhs: ErrorCode"], " -> Bool"),
+                signature: Signature("public static func == ", ["lhs: Int", "rhs: \(Names.errorCode)"], " -> Bool"),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
-            doc: Doc("The error codes of the spec, by name."), "public struct ErrorCode",
+            doc: Doc("The error codes of the spec, by name."), "public struct \(Names.errorCode)",
             conformances: ["RawRepresentable", "Hashable", "Sendable"], members: members)
     }
 }

@@ -13,31 +13,32 @@ extension TranslationContext {
         let protocolDecl = Declaration.container(
             doc: Doc([
                 "What a \(namespace) mock implements: one method per endpoint, typed request in, typed answer out.",
-                "Throw a ``MockFailure`` (see ``\(namespace)/ErrorCode/mockFailure``) to answer with an error envelope.",
+                "Throw a ``\(Names.mockFailure)`` (see ``\(namespace)/\(Names.errorCode)/mockFailure``) to answer with an error envelope.",
             ]),
             "public protocol \(handler)", conformances: ["Sendable"],
             members: requirements)
         let routes = spec.endpoints.map(route)
         let routesDecl = Declaration.function(
             doc: Doc("A route for every endpoint, each calling this handler."),
-            signature: .property("public var routes: [MockRoute]"),
+            signature: .property("public var routes: [\(Names.mockRoute)]"),
             body: [.collection(head: "[", elements: routes, tail: "]")])
         let router = Declaration.function(
             doc: Doc("A router over ``routes`` with the service's envelope."),
-            signature: .property("public var router: MockRouter"),
-            body: [.line("MockRouter(routes: routes, envelope: \(namespace).envelope)")])
+            signature: .property("public var router: \(Names.mockRouter)"),
+            body: [.line("\(Names.mockRouter)(routes: routes, envelope: \(namespace).\(Names.envelope))")])
         let failure = Declaration.function(
             doc: Doc("The failure a mock throws to answer with this code, its HTTP status and its default message."),
-            signature: .property("public var mockFailure: MockFailure"),
+            signature: .property("public var mockFailure: \(Names.mockFailure)"),
             body: [
-                .line("let info = \(namespace).ErrorCode.catalog[rawValue]"),
+                .line("let info = \(namespace).\(Names.errorCode).catalog[rawValue]"),
                 .line(
-                    "return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"),
+                    "return \(Names.mockFailure)(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"
+                ),
             ])
         return [
             protocolDecl,
             .container("extension \(handler)", members: [routesDecl, router]),
-            .container("extension \(namespace).ErrorCode", members: [failure]),
+            .container("extension \(namespace).\(Names.errorCode)", members: [failure]),
         ]
     }
 
@@ -46,7 +47,7 @@ extension TranslationContext {
         return Signature(
             "func \(endpoint.name)",
             methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
-            " async throws(MockFailure)" + (response.map { " -> \($0)" } ?? ""))
+            " async throws(\(Names.mockFailure))" + (response.map { " -> \($0)" } ?? ""))
     }
 
     private func route(_ endpoint: Endpoint) -> Statement {
@@ -61,23 +62,27 @@ extension TranslationContext {
         }
         arguments.append("context: request")
         var body: [Statement] = [.call("try await self.\(endpoint.name)(", arguments)]
-        if endpoint.response == nil { body.append(.line("return NoContent()")) }
-        return .closure("MockRoute(\(namespace).Operations.\(endpoint.name)) { request throws(MockFailure) in", body)
+        if endpoint.response == nil { body.append(.line("return \(Names.noContent)()")) }
+        return .closure(
+            "\(Names.mockRoute)(\(namespace).\(Names.operations).\(endpoint.name)) { request throws(\(Names.mockFailure)) in",
+            body)
     }
 
     /// The typed wire codec of every operation, by name: how tests and tools round-trip the spec's
     /// examples through the generated types without the examples being copied into Swift.
     func translateCodecs() -> [Declaration] {
         let entries: [Statement] = spec.endpoints.map { endpoint in
-            let request = endpoint.request.map { swiftType($0, qualified: true) } ?? "NoContent"
-            let response = endpoint.response.map { swiftType($0, qualified: true) } ?? "NoContent"
+            let request = endpoint.request.map { swiftType($0, qualified: true) } ?? Names.noContent
+            let response = endpoint.response.map { swiftType($0, qualified: true) } ?? Names.noContent
             return .call(
-                "\(Self.quoted(endpoint.name)): WireCodec(", ["request: \(request).self", "response: \(response).self"])
+                "\(Self.quoted(endpoint.name)): \(Names.wireCodec)(",
+                ["request: \(request).self", "response: \(response).self"])
         }
         let all: Statement =
             entries.isEmpty
-            ? .line("public static let byOperation: [String: WireCodec] = [:]")
-            : .collection(head: "public static let byOperation: [String: WireCodec] = [", elements: entries, tail: "]")
+            ? .line("public static let byOperation: [String: \(Names.wireCodec)] = [:]")
+            : .collection(
+                head: "public static let byOperation: [String: \(Names.wireCodec)] = [", elements: entries, tail: "]")
         return [
             .container(
                 doc: Doc("The request and response types of each operation, for round trips of the spec's examples."),

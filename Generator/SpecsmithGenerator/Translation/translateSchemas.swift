@@ -13,14 +13,15 @@ extension TranslationContext {
                 return .line(".\(kind)(\(Self.quoted(field.wireName)), \(schema(field.type.unwrapped)))")
             }
             return .container(
-                "extension \(namespace).\(type.name)", conformances: ["WireValidated"],
+                "extension \(namespace).\(type.name)", conformances: [Names.wireValidated],
                 members: [
                     .statement(
                         doc: Doc("The wire shape the mock checks request bodies against."),
                         fields.isEmpty
-                            ? .line("public static let wireSchema = WireSchema.object([])")
+                            ? .line("public static let wireSchema = \(Names.wireSchema).object([])")
                             : .collection(
-                                head: "public static let wireSchema = WireSchema.object([", elements: fields, tail: "])"
+                                head: "public static let wireSchema = \(Names.wireSchema).object([", elements: fields,
+                                tail: "])"
                             ))
                 ])
         }

@@ -41,7 +41,7 @@ extension TranslationContext {
             "extension \(namespace)",
             members: [
                 .container(
-                    doc: Doc(hostDocs), "public enum Environment", conformances: ["Hashable", "Sendable"],
+                    doc: Doc(hostDocs), "public enum \(Names.environment)", conformances: ["Hashable", "Sendable"],
                     members: cases + [baseURLs])
             ])
     }
@@ -80,17 +80,20 @@ extension TranslationContext {
             }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
-                .packedCall(head: "public static let \(endpoint.name) = WireOperation(", arguments: parts, tail: ")"))
+                .packedCall(
+                    head: "public static let \(endpoint.name) = \(Names.wireOperation)(", arguments: parts, tail: ")"))
         }
         return .container(
             "extension \(namespace)",
             members: [
                 .statement(
                     doc: Doc("The wire shape around every success and error body."),
-                    .packedCall(head: "public static let envelope = WireEnvelope(", arguments: arguments, tail: ")")),
+                    .packedCall(
+                        head: "public static let \(Names.envelope) = \(Names.wireEnvelope)(", arguments: arguments,
+                        tail: ")")),
                 .container(
                     doc: Doc("How to reach each endpoint: method, host, path template and credentials."),
-                    "public enum Operations", members: operations),
+                    "public enum \(Names.operations)", members: operations),
             ])
     }
 

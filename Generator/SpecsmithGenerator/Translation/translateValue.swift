@@ -11,7 +11,7 @@ extension TranslationContext {
         if !rules.isEmpty {
             members.append(
                 .line(
-                    "public static let rules: [ValueRule] = [\(rules.joined(separator: ", "))]",
+                    "public static let rules: [\(Names.valueRule)] = [\(rules.joined(separator: ", "))]",
                     doc: Doc("The rules every value keeps, as the spec states them.")))
         }
         if decl.sensitive {
@@ -25,19 +25,21 @@ extension TranslationContext {
             : decl.base == .string
                 ? [
                     .line(
-                        "try ValueRule.check(rawValue, Self.rules, type: \(Self.quoted(type.name))\(decl.sensitive ? ", sensitive: true" : ""))"
+                        "try \(Names.valueRule).check(rawValue, Self.rules, type: \(Self.quoted(type.name))\(decl.sensitive ? ", sensitive: true" : ""))"
                     )
                 ]
                 : [
                     .line(
-                        "try ValueRule.check(\(decl.base == .decimal ? "rawValue" : "Decimal(rawValue)"), Self.rules, type: \(Self.quoted(type.name)))"
+                        "try \(Names.valueRule).check(\(decl.base == .decimal ? "rawValue" : "Decimal(rawValue)"), Self.rules, type: \(Self.quoted(type.name)))"
                     )
                 ]
         members.append(
             .function(
                 doc: Doc(
-                    "Validates and wraps a value.\n- Throws: ``ValueRuleFailure`` naming the rule the value breaks."),
-                signature: Signature("public init", ["validating rawValue: \(raw)"], " throws(ValueRuleFailure)"),
+                    "Validates and wraps a value.\n- Throws: ``\(Names.valueRuleFailure)`` naming the rule the value breaks."
+                ),
+                signature: Signature(
+                    "public init", ["validating rawValue: \(raw)"], " throws(\(Names.valueRuleFailure))"),
                 body: check + [.line("self.rawValue = rawValue")]))
         if decl.failable {
             members.append(
@@ -56,14 +58,14 @@ extension TranslationContext {
                 .function(
                     doc: Doc("Writes exactly \(digits) digits after the point."),
                     signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
-                    body: [.line("try WireCoding.encodeDecimal(rawValue, scale: \(digits), to: encoder)")]))
+                    body: [.line("try \(Names.wireCoding).encodeDecimal(rawValue, scale: \(digits), to: encoder)")]))
         }
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(
                 .line("public static let \(constant.name) = \(name)(unchecked: \(value))", doc: Doc(constant.doc)))
         }
-        let conformances = ["RuleCheckedValue", "Hashable", "Sendable", "ParameterValue"]
+        let conformances = [Names.ruleCheckedValue, "Hashable", "Sendable", Names.parameterValue]
         var redactions: [Declaration] = []
         if decl.sensitive {
             redactions = [

@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// A request as a mock handler sees it, after routing.
 public struct MockRequest: Sendable {

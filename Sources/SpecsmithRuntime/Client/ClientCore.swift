@@ -2,7 +2,10 @@ import Foundation
 
 /// The engine behind every generated client: builds requests, injects credentials, sends them
 /// through the transport, and decodes the envelope into a typed value or a typed failure.
-public final class ClientCore: Sendable {
+///
+/// Only generated clients call it, and they keep it private: an app that could reach it could read
+/// the session token or send a request that skips what an SDK layer adds.
+@_spi(Generated) public final class ClientCore: Sendable {
     public let baseURLs: [String: URL]
     public let envelope: WireEnvelope
     public let transport: any HTTPTransport
@@ -41,8 +44,6 @@ public final class ClientCore: Sendable {
 
     /// Sends one operation and decodes its answer.
     ///
-    /// - Parameters:
-    ///   - client: Put into the decoder's user info so decoded objects (OTPs) can call back.
     /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation.
     public func send<Body: Encodable & Sendable, Response: Codable & Sendable, Failure: ServiceFailure>(
         _ operation: WireOperation,
@@ -50,11 +51,10 @@ public final class ClientCore: Sendable {
         query: [(String, (any ParameterValue)?)] = [],
         headers: [(String, (any ParameterValue)?)] = [],
         body: Body? = NoContent?.none,
-        client: (any Sendable)? = nil,
         as failure: Failure.Type
     ) async throws(Failure) -> Response {
         do {
-            return try await perform(operation, path, query, headers, body, client)
+            return try await perform(operation, path, query, headers, body)
         } catch {
             throw Failure(ClientFailure(operation: operation.name, reason: error))
         }
@@ -62,7 +62,7 @@ public final class ClientCore: Sendable {
 
     private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
-        _ headers: [(String, (any ParameterValue)?)], _ body: Body?, _ client: (any Sendable)?
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?
     ) async throws(ClientFailure.Reason) -> Response {
         let request = try makeRequest(operation, path, query, headers, body)
         var attempt = 1
@@ -88,7 +88,7 @@ public final class ClientCore: Sendable {
                 attempt += 1
                 continue
             }
-            return try decode(response, client: client)
+            return try decode(response)
         }
     }
 
@@ -152,13 +152,8 @@ public final class ClientCore: Sendable {
         return request
     }
 
-    func decode<Response: Codable & Sendable>(_ response: HTTPResponse, client: (any Sendable)?) throws(ClientFailure
-        .Reason)
-        -> Response
-    {
-        var userInfo: [CodingUserInfoKey: any Sendable] = [.specsmithEnvelope: envelope]
-        if let client { userInfo[.specsmithClient] = client }
-        let decoder = WireCoding.decoder(userInfo: userInfo)
+    func decode<Response: Codable & Sendable>(_ response: HTTPResponse) throws(ClientFailure.Reason) -> Response {
+        let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
             if let error = try? decoder.decode(EnvelopedError.self, from: response.body) {
                 throw .server(code: error.code, message: error.message)

@@ -1,29 +1,39 @@
 /// What every generated OTP variant holds: the info as last issued (a resend replaces it) and the
-/// client that decoded it, to call back for verify and resend.
+/// client that issued it, to call back for verify and resend.
+///
+/// A variant decoded from a response has no client until the generated client that received it
+/// binds itself (``bind(to:)``); one made by a mock never has one, and its calls fail as
+/// unauthenticated instead of crashing.
 public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
     private let current: Locked<Info>
-    private let client: Client?
+    private let issuer: Locked<Client?>
 
-    public init(_ info: Info, client: Client?) {
+    public init(_ info: Info, client: Client? = nil) {
         current = Locked(info)
-        self.client = client
+        issuer = Locked(client)
     }
 
     /// The info as last issued.
     public var info: Info { current.withLock { $0 } }
 
     /// Keeps `info` as the current one and returns it.
-    public func replace(with info: Info) -> Info {
+    @_spi(Generated) public func replace(with info: Info) -> Info {
         current.withLock { $0 = info }
         return info
     }
 
-    /// The client to call for `operation`; an OTP made without one (as a mock makes them) fails as
-    /// an unauthenticated call instead of crashing.
-    public func client<Failure: ServiceFailure>(for operation: String, as failure: Failure.Type) throws(Failure)
-        -> Client
+    /// Makes `client` the one `verify` and `resend` call; the client that decoded the OTP calls it.
+    @_spi(Generated) public func bind(to client: Client) {
+        issuer.withLock { $0 = client }
+    }
+
+    /// The client to call for `operation`, or a not-authenticated failure naming it.
+    @_spi(Generated) public func client<Failure: ServiceFailure>(for operation: String, as failure: Failure.Type)
+        throws(Failure) -> Client
     {
-        guard let client else { throw Failure(ClientFailure(operation: operation, reason: .notAuthenticated)) }
+        guard let client = issuer.withLock({ $0 }) else {
+            throw Failure(ClientFailure(operation: operation, reason: .notAuthenticated))
+        }
         return client
     }
 }

@@ -72,8 +72,6 @@ public enum WireCoding {
 }
 
 extension CodingUserInfoKey {
-    /// Where a client puts itself so decoded OTP objects can call back into it.
-    public static let specsmithClient = CodingUserInfoKey(rawValue: "specsmith.client")!
     /// Where the envelope description travels to ``EnvelopedPayload``.
     public static let specsmithEnvelope = CodingUserInfoKey(rawValue: "specsmith.envelope")!
 }

@@ -77,6 +77,47 @@ import Testing
         ).expect("OTP variant \"LinkOTP\" names the missing verify endpoint \"verifyLinkOtp\"", note: "verifyLinkOTP")
     }
 
+    /// The OTP section every placement test shares: a LinkOTP with its verify and resend endpoints.
+    private func otpFixture(types: String) -> SpecFixture {
+        SpecFixture(
+            types: """
+                "OTPInfo": {"kind": "struct", "fields": {"id": "string"}},
+                "Check": {"kind": "struct", "fields": {"otpID": "string", "code": "string"}},
+                "Again": {"kind": "struct", "fields": {"otpID": "string"}},
+                \(types)
+                """,
+            endpoints: """
+                "verifyLinkOTP": {"method": "POST", "path": "/v", "request": "Check", "response": "OTPInfo"},
+                "resendLinkOTP": {"method": "POST", "path": "/r", "request": "Again", "response": "OTPInfo"}
+                """,
+            otps:
+                #"{"info": "OTPInfo", "variants": {"LinkOTP": {"verify": "verifyLinkOTP", "resend": "resendLinkOTP"}}}"#
+        )
+    }
+
+    @Test func otpInsideAnArrayIsRefused() {
+        otpFixture(types: #""Batch": {"kind": "struct", "fields": {"otps": »"[LinkOTP]"}}"#)
+            .expect("an OTP variant in \"Batch\" is inside an array or a map", note: "bind")
+    }
+
+    @Test func typeCarryingAnOTPCannotBeNested() {
+        otpFixture(
+            types: """
+                "Step": {"kind": "struct", "fields": {"otp": "LinkOTP"}},
+                "Flow": {"kind": "struct", "fields": {"step": »"Step"}}
+                """
+        ).expect("\"Step\" carries an OTP, so it can only be an endpoint's response, not part of \"Flow\"")
+    }
+
+    @Test func otpAsAFieldOrPayloadIsAccepted() {
+        let fixture = otpFixture(
+            types: """
+                "Step": {"kind": "struct", "fields": {"otp": "LinkOTP?"}},
+                "Answer": {"kind": "union", "discriminator": "status", "cases": {"verify": {"payload": "LinkOTP"}}}
+                """)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
+    }
+
     @Test func environmentNamingAnUnknownHost() {
         SpecFixture(environments: #""production": {"urls": {"api": "https://a.example", »"cdn": "https://c.example"}}"#)
             .expect("unknown host \"cdn\"")

@@ -106,9 +106,17 @@ import Testing
                 "the default of \"count\" is a string")
     }
 
-    @Test func generatedNamesAreReserved() {
-        SpecFixture(types: #"»"Client": {"kind": "struct", "fields": {}}"#).expect(
-            "the name \"Client\" is taken by generated code", note: "ShopClient")
+    /// Every name generated code declares in the namespace or refers to unqualified; a spec type of
+    /// that name would shadow it and the module would not compile.
+    @Test(arguments: GeneratedNames.reservedTypeNames.sorted())
+    func generatedNamesAreReserved(name: String) {
+        SpecFixture(types: "»\"\(name)\": {\"kind\": \"struct\", \"fields\": {}}").expect(
+            "the name \"\(name)\" is taken by generated code", note: "Shop\(name)")
+    }
+
+    @Test func generatedMemberNamesAreReserved() {
+        SpecFixture(types: #""Card": {"kind": "struct", "fields": {»"description": "string"}}"#).expect(
+            "the field name \"description\" of \"Card\" is taken by generated code")
     }
 
     @Test func nestedTypeNeedsItsParent() {

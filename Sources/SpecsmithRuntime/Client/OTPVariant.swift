@@ -1,0 +1,36 @@
+/// A generated OTP variant (`LinkOTP`, `PaymentOTP`, …): a class around an ``OTPState``.
+///
+/// Coding, equality and hashing go through the info, so a variant travels on the wire as its info
+/// and two variants with the same info are equal. A generated variant adds only what differs
+/// between variants: which endpoints `verify(code:)` and `resend()` call, and what they return.
+public protocol OTPVariant: AnyObject, Codable, Hashable, Sendable {
+    associatedtype Info: Codable & Hashable & Sendable
+    associatedtype Client: Sendable
+
+    /// The info as last issued and the client that issued it.
+    var state: OTPState<Info, Client> { get }
+
+    init(state: OTPState<Info, Client>)
+}
+
+extension OTPVariant {
+    /// An OTP as a mock or a test makes it: `client`, when given, is what `verify` and `resend` call.
+    public init(info: Info, client: Client? = nil) {
+        self.init(state: OTPState(info, client: client))
+    }
+
+    /// The OTP as last issued: `resend()` replaces it.
+    public var info: Info { state.info }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(state: OTPState(try Info(from: decoder)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try info.encode(to: encoder)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.info == rhs.info }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(info) }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SpecsmithCore
+import SpecsmithGenerator
+import Testing
+
+/// The names table is complete: every type the generator declares in a namespace, beyond the spec's
+/// own types and OTP variants, is in `GeneratedNames.namespaceTypes`, so the validator reserves it.
+@Suite struct GeneratedNamesTests {
+    @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
+    func everyNameDeclaredInTheNamespaceIsInTheTable(path: String) throws {
+        let spec = try loadSpec(path)
+        let files = SpecsmithGenerator().generate(spec, specPath: path).filter { $0.module == .sdk }
+        let fromSpec = Set(spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? []))
+        var declared: Set<String> = []
+        let keywords = ["struct", "enum", "final class", "class", "protocol", "typealias"]
+        for file in files {
+            var inNamespace = false
+            for line in file.contents.split(separator: "\n") {
+                if !line.hasPrefix(" "), !line.hasPrefix("}") {
+                    inNamespace = line == "extension \(spec.service.name) {"
+                }
+                guard inNamespace, line.hasPrefix("    public ") else { continue }
+                let rest = line.dropFirst("    public ".count)
+                guard let keyword = keywords.first(where: { rest.hasPrefix($0 + " ") }) else { continue }
+                let name = rest.dropFirst(keyword.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                declared.insert(String(name))
+            }
+        }
+        let generated = declared.subtracting(fromSpec)
+        #expect(!generated.isEmpty)
+        #expect(generated.isSubset(of: Set(GeneratedNames.namespaceTypes)), "not in the table: \(generated.sorted())")
+    }
+}
