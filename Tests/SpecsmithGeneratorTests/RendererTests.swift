@@ -6,8 +6,8 @@ import Testing
     @Test func longSignaturesPutOneParameterPerLine() {
         let signature = Signature("public func f", (1...8).map { "parameter\($0): String" }, " async throws(Failure)")
         let text = Renderer(lineLength: 60).render([.function(doc: Doc(), signature: signature, body: [.line("g()")])])
-        #expect(text.hasPrefix("public func f(\n    parameter1: String,\n"))
-        #expect(text.contains("    parameter8: String\n) async throws(Failure) {\n    g()\n}"))
+        let parameters = (1...8).map { "    parameter\($0): String" }.joined(separator: ",\n")
+        #expect(text == "public func f(\n\(parameters)\n) async throws(Failure) {\n    g()\n}\n")
     }
 
     @Test func shortSignaturesStayOnOneLine() {
@@ -22,9 +22,15 @@ import Testing
     }
 
     @Test func catchContinuesTheBlockBeforeIt() {
-        let body: [Statement] = [.block("do", [.line("try f()")]), .block("catch", [.line("g()")])]
+        let body: [Statement] = [.chain([.init("do", [.line("try f()")]), .init("catch", [.line("g()")])])]
         let text = Renderer().render([.function(doc: Doc(), signature: Signature("func h"), body: body)])
-        #expect(text.contains("    do {\n        try f()\n    } catch {\n        g()\n    }"))
+        #expect(text == "func h() {\n    do {\n        try f()\n    } catch {\n        g()\n    }\n}\n")
+    }
+
+    @Test func operatorsAreSpacedFromTheirParameters() {
+        let signature = Signature("static func ==", ["lhs: A", "rhs: A"], " -> Bool")
+        let text = Renderer().render([.function(doc: Doc(), signature: signature, body: [.line("true")])])
+        #expect(text == "static func == (lhs: A, rhs: A) -> Bool {\n    true\n}\n")
     }
 
     @Test func collectionsThatFitStayOnOneLine() {

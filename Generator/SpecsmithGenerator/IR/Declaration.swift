@@ -68,7 +68,8 @@ public struct Doc: Sendable, Equatable {
 
 /// A signature whose parameters the renderer lays out on one line or one per line.
 public struct Signature: Sendable, Equatable {
-    /// Everything before the parameter list: `public func verify`.
+    /// Everything before the parameter list: `public func verify`, or `public static func ==` (the
+    /// renderer spaces an operator from its parameters).
     public var head: String
     /// `nil` for a computed property, which has no parameter list.
     public var parameters: [String]?
@@ -90,8 +91,10 @@ public struct Signature: Sendable, Equatable {
 /// A statement inside a body.
 public indirect enum Statement: Sendable, Equatable {
     case line(String)
-    /// `header {` body `}`, with an optional text after the closing brace.
+    /// `header {` body `}`.
     case block(String, [Statement])
+    /// Blocks that continue one another: `do { … } catch { … }`, `if … { … } else { … }`.
+    case chain([Link])
     /// `header` (ending in `{ … in`), body, `}`: a closure, such as an element of a collection.
     case closure(String, [Statement])
     /// `head` elements `tail`, one element per line, each followed by a comma.
@@ -103,6 +106,17 @@ public indirect enum Statement: Sendable, Equatable {
     /// `head(` arguments `)tail`, one line when it fits, else the arguments filled onto as few
     /// continuation lines as fit, the way swift-format packs them, with `)tail` after the last.
     case packedCall(head: String, arguments: [String], tail: String)
+
+    /// One block of a ``chain``: its header (`do`, `catch let error`, `else`) and body.
+    public struct Link: Sendable, Equatable {
+        public var header: String
+        public var body: [Statement]
+
+        public init(_ header: String, _ body: [Statement]) {
+            self.header = header
+            self.body = body
+        }
+    }
 
     public static func call(_ head: String, _ arguments: [String], _ tail: String = ")") -> Statement {
         .call(head: head, arguments: arguments, tail: tail, isCollection: false)

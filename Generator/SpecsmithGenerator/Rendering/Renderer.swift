@@ -139,6 +139,9 @@ private struct Output {
 
     mutating func signature(_ signature: Signature, depth: Int, opensBody: Bool) {
         let opener = opensBody ? " {" : ""
+        // An operator's name is set apart from its parameter list: `static func == (lhs: …`.
+        let head = signature.head.last.map { "=<>!+-*/%&|^~".contains($0) } == true ? signature.head + " " : signature.head
+        let signature = Signature(head, signature.parameters, signature.tail)
         guard let parameters = signature.parameters else {
             lines.append(indent(depth) + signature.head + signature.tail + opener)
             return
@@ -179,14 +182,20 @@ private struct Output {
         case let .line(text):
             lines.append(contentsOf: breakingAssignment(text, depth: depth))
         case let .block(header, body):
-            if header.hasPrefix("catch") || header.hasPrefix("else"), lines.last == indent(depth) + "}" {
-                // `} catch {` and `} else {` continue the block before them.
-                lines[lines.count - 1] += " " + header + " {"
-            } else {
-                lines.append(indent(depth) + header + " {")
-            }
+            lines.append(indent(depth) + header + " {")
             statements(body, depth: depth + 1)
             lines.append(indent(depth) + "}")
+        case let .chain(links):
+            for (index, link) in links.enumerated() {
+                // `} catch {` and `} else {` continue the block before them.
+                if index == 0 {
+                    lines.append(indent(depth) + link.header + " {")
+                } else {
+                    lines[lines.count - 1] += " " + link.header + " {"
+                }
+                statements(link.body, depth: depth + 1)
+                lines.append(indent(depth) + "}")
+            }
         case let .closure(header, body):
             lines.append(indent(depth) + header)
             statements(body, depth: depth + 1)

@@ -98,7 +98,7 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
-                signature: Signature("public static func == ", ["lhs: Int", "rhs: \(Names.errorCode)"], " -> Bool"),
+                signature: Signature("public static func ==", ["lhs: Int", "rhs: \(Names.errorCode)"], " -> Bool"),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
             doc: Doc("The error codes of the spec, by name."), "public struct \(Names.errorCode)",

@@ -87,12 +87,14 @@ extension TranslationContext {
     }
 
     private func redactedDescriptions(_ fields: [Field], typeName: String) -> [Declaration] {
-        let shown = fields.map { field -> (String, String) in
-            (field.name, field.sensitive ? "redacted" : field.type.isOptional ? "\(field.name) as Any" : field.name)
+        // A sensitive field shows the runtime's `redacted` placeholder; an optional one is boxed as
+        // `Any` for the mirror, so `nil` shows as nil rather than as Optional.
+        let shown = fields.map { field -> (name: String, mirrored: String, described: String) in
+            if field.sensitive { return (field.name, "redacted", "\\(redacted)") }
+            let mirrored = field.type.isOptional ? "\(field.name) as Any" : field.name
+            return (field.name, mirrored, "\\(String(describing: \(field.name)))")
         }
-        let description = shown.map { name, value in
-            value == "redacted" ? "\(name): \\(redacted)" : "\(name): \\(String(describing: \(name)))"
-        }
+        let description = shown.map { "\($0.name): \($0.described)" }
         return [
             .function(
                 doc: Doc("A description with sensitive fields redacted."),
@@ -106,7 +108,7 @@ extension TranslationContext {
                 body: [
                     .list(
                         "let children: KeyValuePairs<String, Any> = [",
-                        shown.map { name, value in "\(Self.quoted(name)): \(value)" }),
+                        shown.map { "\(Self.quoted($0.name)): \($0.mirrored)" }),
                     .line("return Mirror(self, children: children)"),
                 ]),
         ]
