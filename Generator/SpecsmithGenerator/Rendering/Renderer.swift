@@ -140,7 +140,8 @@ private struct Output {
     mutating func signature(_ signature: Signature, depth: Int, opensBody: Bool) {
         let opener = opensBody ? " {" : ""
         // An operator's name is set apart from its parameter list: `static func == (lhs: …`.
-        let head = signature.head.last.map { "=<>!+-*/%&|^~".contains($0) } == true ? signature.head + " " : signature.head
+        let head =
+            signature.head.last.map { "=<>!+-*/%&|^~".contains($0) } == true ? signature.head + " " : signature.head
         let signature = Signature(head, signature.parameters, signature.tail)
         guard let parameters = signature.parameters else {
             lines.append(indent(depth) + signature.head + signature.tail + opener)
