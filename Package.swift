@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithCoreTests",
-            dependencies: ["SpecsmithCore"],
+            dependencies: ["SpecsmithCore", "SpecsmithRuntime"],
             path: "Tests/SpecsmithCoreTests"
         ),
         .testTarget(

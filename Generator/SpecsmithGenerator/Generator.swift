@@ -23,16 +23,21 @@ public struct SpecsmithGenerator: Sendable {
     }
 
     /// Every file for `spec`, read from `specPath` (which the banner names).
-    public func generate(_ spec: Spec, specPath: String) -> [File] {
+    ///
+    /// - Throws: ``GenerationFailure`` with a diagnostic for each part of the spec a translator
+    ///   could not handle; nothing is returned in part.
+    public func generate(_ spec: Spec, specPath: String) throws(GenerationFailure) -> [File] {
         let banner = Self.banner(specPath)
-        return translate(spec).map { module, file in
+        return try translate(spec).map { module, file in
             File(module: module, name: file.name, contents: renderer.render(file, banner: banner))
         }
     }
 
     /// The files of one module as a single file, for build plugins that must name their outputs up front.
-    public func generateSingleFile(_ spec: Spec, specPath: String, module: File.Module) -> String {
-        let files = translate(spec).filter { $0.module == module }.map(\.file)
+    public func generateSingleFile(_ spec: Spec, specPath: String, module: File.Module) throws(GenerationFailure)
+        -> String
+    {
+        let files = try translate(spec).filter { $0.module == module }.map(\.file)
         return renderer.render(
             SwiftFile.merged(files, name: "\(spec.service.name).swift"), banner: Self.banner(specPath))
     }
@@ -42,7 +47,7 @@ public struct SpecsmithGenerator: Sendable {
     }
 
     /// Every file for `spec` before rendering, each with the module it belongs to.
-    func translate(_ spec: Spec) -> [(module: File.Module, file: SwiftFile)] {
+    func translate(_ spec: Spec) throws(GenerationFailure) -> [(module: File.Module, file: SwiftFile)] {
         let context = TranslationContext(spec: spec)
         let sdkImports = [Import("Foundation"), Import(Names.runtimeModule, spi: Names.generatedSPI)]
         var sdk: [SwiftFile] = [
@@ -70,6 +75,8 @@ public struct SpecsmithGenerator: Sendable {
             SwiftFile(name: "Codecs.swift", imports: mockImports, declarations: context.translateCodecs()),
             SwiftFile(name: "Schemas.swift", imports: mockImports, declarations: context.translateSchemas()),
         ]
+        let problems = context.problems.collected
+        guard !problems.hasErrors else { throw GenerationFailure(diagnostics: problems) }
         return sdk.map { (.sdk, $0) } + mock.map { (.mock, $0) }
     }
 }

@@ -41,7 +41,12 @@ extension CommandRunner {
         guard let module: SpecsmithGenerator.File.Module = part == "sdk" ? .sdk : part == "mock" ? .mock : nil else {
             fail("--part must be sdk or mock")
         }
-        let merged = generator.generateSingleFile(spec, specPath: specPath, module: module)
+        let merged: String
+        do {
+            merged = try generator.generateSingleFile(spec, specPath: specPath, module: module)
+        } catch {
+            reportAndExit(error, path: specPath)
+        }
         do {
             _ = try FileWriter.write(merged, to: URL(fileURLWithPath: path))
         } catch {

@@ -128,11 +128,22 @@ struct CommandRunner {
         return sources.appendingPathComponent("\(name)/Generated", isDirectory: true)
     }
 
-    /// Every file a spec produces, with the place it belongs.
+    /// Every file a spec produces, with the place it belongs; a spec the generator cannot handle ends
+    /// the run with its diagnostics.
     func plannedFiles(_ spec: Spec, path: String) -> [(url: URL, contents: String)] {
-        generator.generate(spec, specPath: path).map { file in
-            (generatedFolder(spec, file.module).appendingPathComponent(file.name), file.contents)
+        do {
+            return try generator.generate(spec, specPath: path).map { file in
+                (generatedFolder(spec, file.module).appendingPathComponent(file.name), file.contents)
+            }
+        } catch {
+            reportAndExit(error, path: path)
         }
+    }
+
+    /// Prints what the generator could not handle and exits with a failure.
+    func reportAndExit(_ failure: GenerationFailure, path: String) -> Never {
+        FileHandle.standardError.write(Data((failure.diagnostics.rendered(file: path) + "\n").utf8))
+        exit(ExitStatus.failure.rawValue)
     }
 
     /// Swift files in the spec's Generated folders that it no longer produces.

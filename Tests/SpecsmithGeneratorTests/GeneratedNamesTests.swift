@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
     func everyNameDeclaredInTheNamespaceIsInTheTable(path: String) throws {
         let spec = try loadSpec(path)
-        let files = SpecsmithGenerator().generate(spec, specPath: path).filter { $0.module == .sdk }
+        let files = try SpecsmithGenerator().generate(spec, specPath: path).filter { $0.module == .sdk }
         let fromSpec = Set(spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? []))
         var declared: Set<String> = []
         let keywords = ["struct", "enum", "final class", "class", "protocol", "typealias"]

@@ -15,10 +15,7 @@ extension OpenAPIExporter {
         switch ref {
         case let .primitive(primitive): return object(primitiveSchema(primitive))
         case let .named(name):
-            // An OTP variant travels as its info.
-            let target =
-                spec.otps.flatMap { otps in otps.variants.contains { $0.name == name } ? otps.info : nil } ?? name
-            return object([("$ref", string("#/components/schemas/\(target)"))])
+            return object([("$ref", string("#/components/schemas/\(resolved.wireTypeName(name))"))])
         case let .array(element): return object([("type", string("array")), ("items", schema(element))])
         case let .map(value): return object([("type", string("object")), ("additionalProperties", schema(value))])
         case let .optional(wrapped):
@@ -27,9 +24,10 @@ extension OpenAPIExporter {
             guard case let .primitive(primitive) = wrapped else {
                 return object([("anyOf", array([schema(wrapped), object([("type", string("null"))])]))])
             }
-            return object(primitiveSchema(primitive).map { key, value in
-                key == "type" ? (key, array([value, string("null")])) : (key, value)
-            })
+            return object(
+                primitiveSchema(primitive).map { key, value in
+                    key == "type" ? (key, array([value, string("null")])) : (key, value)
+                })
         }
     }
 

@@ -5,9 +5,11 @@ import SpecsmithCore
 /// Bodies are described with the service's envelope around them, exactly as they travel.
 public struct OpenAPIExporter: Sendable {
     let spec: Spec
+    let resolved: ResolvedSpec
 
     public init(spec: Spec) {
         self.spec = spec
+        resolved = ResolvedSpec(spec)
     }
 
     /// The document as pretty-printed JSON text.
@@ -49,14 +51,16 @@ public struct OpenAPIExporter: Sendable {
     private func paths() -> [(String, JSONNode)] {
         var order: [String] = []
         var byPath: [String: [(String, JSONNode)]] = [:]
-        for endpoint in spec.endpoints {
+        for resolved in resolved.endpoints {
+            let endpoint = resolved.endpoint
             if byPath[endpoint.path] == nil { order.append(endpoint.path) }
-            byPath[endpoint.path, default: []].append((endpoint.method.rawValue.lowercased(), operation(endpoint)))
+            byPath[endpoint.path, default: []].append((endpoint.method.rawValue.lowercased(), operation(resolved)))
         }
         return order.map { ($0, object(byPath[$0]!)) }
     }
 
-    private func operation(_ endpoint: Endpoint) -> JSONNode {
+    private func operation(_ resolved: ResolvedEndpoint) -> JSONNode {
+        let endpoint = resolved.endpoint
         var members: [(String, JSONNode)] = [("operationId", string(endpoint.name))]
         if !endpoint.doc.isEmpty { members.append(("description", string(endpoint.doc))) }
         if endpoint.deprecated != nil { members.append(("deprecated", .init(.bool(true), at: origin))) }
@@ -99,17 +103,7 @@ public struct OpenAPIExporter: Sendable {
         for status in statuses.sorted() { responses.append((String(status), failure)) }
         responses.append(("default", failure))
         members.append(("responses", object(responses)))
-        let auth = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
-        let isIssuer = spec.service.authSchemes.contains { scheme in
-            if case let .sessionToken(issuedBy, _, _) = scheme.kind { return issuedBy == endpoint.name }
-            return false
-        }
-        let requirements = auth.filter { name in
-            !(isIssuer
-                && spec.service.authSchemes.first { $0.name == name }.map {
-                    if case .sessionToken = $0.kind { true } else { false }
-                } == true)
-        }
+        let requirements = resolved.credentials.map(\.scheme)
         members.append(("security", array(requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })])))
         return object(members)
     }

@@ -3,6 +3,10 @@ import SpecsmithCore
 /// What every translator needs to know about the spec beyond the piece it translates.
 public struct TranslationContext: Sendable {
     public let spec: Spec
+    /// What the spec implies for each endpoint, worked out once for every translator.
+    public let resolved: ResolvedSpec
+    /// Where a translator reports what it cannot handle.
+    let problems = TranslationProblems()
     /// Types that only ever travel inside request bodies: messages the client sends, not values an
     /// app keeps, so they are `Equatable` rather than `Hashable` (hashing them is never needed and
     /// costs compile time).
@@ -10,6 +14,7 @@ public struct TranslationContext: Sendable {
 
     public init(spec: Spec) {
         self.spec = spec
+        resolved = ResolvedSpec(spec)
         let fromRequests = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
         if let otps = spec.otps { roots.append(.named(otps.info)) }
@@ -65,12 +70,7 @@ public struct TranslationContext: Sendable {
     }
 
     /// Whether values of `ref` are sensitive by their type (a `value` type marked sensitive).
-    public func isSensitive(_ ref: TypeRef) -> Bool {
-        guard case let .named(name) = ref.unwrapped, case let .value(decl)? = spec.type(named: name)?.kind else {
-            return false
-        }
-        return decl.sensitive
-    }
+    public func isSensitive(_ ref: TypeRef) -> Bool { spec.isSensitive(ref) }
 
     /// A Swift expression for a JSON literal as a value of `ref` (defaults and constants).
     public func literal(_ node: JSONNode, as ref: TypeRef) -> String {

@@ -89,7 +89,7 @@ extension TranslationContext {
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
         var after: [Statement] = []
-        if let tokenField = issuedSessionField(of: endpoint) {
+        if let tokenField = resolved.endpoint(named: endpoint.name)?.issuedSessionField {
             after.append(.line("core.storeSession(response.\(tokenField))"))
         }
         if let ref = endpoint.response { after += otpBindings(in: ref, at: "response") }
@@ -151,16 +151,6 @@ extension TranslationContext {
     /// Whether any scheme of the service is a session token that an endpoint issues.
     var hasSessionToken: Bool {
         spec.service.authSchemes.contains { if case .sessionToken = $0.kind { true } else { false } }
-    }
-
-    /// The response field that carries the session token, if this endpoint issues one.
-    func issuedSessionField(of endpoint: Endpoint) -> String? {
-        for scheme in spec.service.authSchemes {
-            if case let .sessionToken(issuedBy, tokenField, _) = scheme.kind, issuedBy == endpoint.name {
-                return tokenField
-            }
-        }
-        return nil
     }
 
     func endpointDoc(_ endpoint: Endpoint) -> Doc {

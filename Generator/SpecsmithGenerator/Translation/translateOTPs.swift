@@ -30,7 +30,10 @@ extension TranslationContext {
 
     private func variant(_ otps: OTPSection, _ variant: SpecsmithCore.OTPVariant) -> Declaration? {
         guard let verify = spec.endpoint(named: variant.verify), let resend = spec.endpoint(named: variant.resend)
-        else { return nil }
+        else {
+            problems.report("OTP variant \"\(variant.name)\" names an endpoint the spec lacks", at: variant.location)
+            return nil
+        }
         var result = verify.response.map { swiftType($0) } ?? Names.noContent
         var pick = ""
         if let field = variant.result,

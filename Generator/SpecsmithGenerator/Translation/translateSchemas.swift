@@ -35,8 +35,9 @@ extension TranslationContext {
         case let .map(inner): return ".map(\(schema(inner)))"
         case let .primitive(primitive): return primitiveSchema(primitive)
         case let .named(name):
-            let qualified = "\(namespace).\(name)"
-            switch spec.type(named: name)?.kind {
+            let wireName = resolved.wireTypeName(name)
+            let qualified = "\(namespace).\(wireName)"
+            switch spec.type(named: wireName)?.kind {
             case .structure?: return "\(qualified).wireSchema"
             case let .enumeration(decl)?:
                 return decl.isOpen
@@ -52,8 +53,8 @@ extension TranslationContext {
                 return
                     ".union(discriminator: \(Self.quoted(decl.discriminator)), cases: [\(cases.joined(separator: ", "))])"
             case nil:
-                // An OTP variant travels as its info.
-                return spec.otps.map { schema(.named($0.info)) } ?? ".object([])"
+                problems.report("no schema for the undeclared type \"\(name)\"", at: spec.service.location)
+                return ".object([])"
             }
         }
     }

@@ -61,22 +61,26 @@ extension TranslationContext {
             arguments.append(
                 "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
-        let operations = spec.endpoints.map { endpoint -> Declaration in
+        let operations = resolved.endpoints.map { resolved -> Declaration in
+            let endpoint = resolved.endpoint
             var parts = [
                 "name: \(Self.quoted(endpoint.name))", "method: \(Self.quoted(endpoint.method.rawValue))",
-                "host: \(Self.quoted(endpoint.host.isEmpty ? spec.service.hosts.first?.name ?? "" : endpoint.host))",
-                "path: \(Self.quoted(endpoint.path))",
+                "host: \(Self.quoted(resolved.host))", "path: \(Self.quoted(endpoint.path))",
             ]
             if endpoint.idempotent { parts.append("idempotent: true") }
-            let auth = authRequirements(of: endpoint)
+            let auth = resolved.credentials.map { credential in
+                switch credential.kind {
+                case let .session(prefix):
+                    ".session(header: \(Self.quoted(credential.header)), prefix: \(Self.quoted(prefix)))"
+                case .appKey: ".appKey(header: \(Self.quoted(credential.header)))"
+                }
+            }
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }
-            // Response paths include the envelope, so they apply to the body as it travels.
-            let data = spec.service.envelope.dataField ?? ""
-            for (label, ref, prefix) in [
-                ("sensitiveRequestFields", endpoint.request, ""), ("sensitiveResponseFields", endpoint.response, data),
-            ] {
-                let paths = ref.map { sensitivePaths(in: $0, prefix: prefix) } ?? []
-                if !paths.isEmpty { parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]") }
+            for (label, paths) in [
+                ("sensitiveRequestFields", resolved.sensitiveRequestPaths),
+                ("sensitiveResponseFields", resolved.sensitiveResponsePaths),
+            ] where !paths.isEmpty {
+                parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]")
             }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
@@ -97,53 +101,4 @@ extension TranslationContext {
             ])
     }
 
-    /// Wire paths of every sensitive value inside a value of `ref`: fields marked sensitive and
-    /// fields whose value type is sensitive; `[]` steps into array elements, `{}` into map values.
-    func sensitivePaths(in ref: TypeRef, prefix: String = "", visiting: Set<String> = []) -> [String] {
-        switch ref {
-        case let .optional(inner): return sensitivePaths(in: inner, prefix: prefix, visiting: visiting)
-        case let .array(inner): return sensitivePaths(in: inner, prefix: prefix + "[]", visiting: visiting)
-        case let .map(inner): return sensitivePaths(in: inner, prefix: prefix + "{}", visiting: visiting)
-        case .primitive: return []
-        case let .named(name):
-            guard !visiting.contains(name), let type = spec.type(named: name) else { return [] }
-            let visiting = visiting.union([name])
-            switch type.kind {
-            case let .structure(decl):
-                return decl.fields.flatMap { field -> [String] in
-                    let path = prefix.isEmpty ? field.wireName : prefix + "." + field.wireName
-                    if field.sensitive || isSensitive(field.type) { return [path] }
-                    return sensitivePaths(in: field.type, prefix: path, visiting: visiting)
-                }
-            case let .union(decl):
-                return decl.cases.flatMap { item -> [String] in
-                    guard let payload = item.payload else { return [] }
-                    let path = (prefix.isEmpty ? "" : prefix + ".") + item.payloadField
-                    return sensitivePaths(in: payload, prefix: path, visiting: visiting)
-                }
-            case .enumeration, .value:
-                return []
-            }
-        }
-    }
-
-    /// The credentials an endpoint sends, from its own list or the service's default.
-    func authRequirements(of endpoint: Endpoint) -> [String] {
-        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
-        let issuers = spec.service.authSchemes.compactMap { scheme -> String? in
-            if case let .sessionToken(issuedBy, _, _) = scheme.kind { return issuedBy }
-            return nil
-        }
-        return names.compactMap { name in
-            guard let scheme = spec.service.authSchemes.first(where: { $0.name == name }) else { return nil }
-            switch scheme.kind {
-            case let .sessionToken(issuedBy, _, prefix):
-                // The issuing endpoint cannot need the session it issues.
-                if endpoint.name == issuedBy || (endpoint.auth == nil && issuers.contains(endpoint.name)) { return nil }
-                return ".session(header: \(Self.quoted(scheme.header)), prefix: \(Self.quoted(prefix)))"
-            case .appKey:
-                return ".appKey(header: \(Self.quoted(scheme.header)))"
-            }
-        }
-    }
 }

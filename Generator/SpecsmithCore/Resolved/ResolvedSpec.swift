@@ -1,0 +1,84 @@
+/// A valid spec with everything derived from it worked out once: each endpoint's effective host,
+/// the credentials it sends, the session it issues, the wire paths of its sensitive values, and the
+/// shape each type travels in. The Swift translators and the OpenAPI exporter both read this, so no
+/// rule is computed in two places.
+public struct ResolvedSpec: Sendable {
+    public let spec: Spec
+    /// The endpoints in spec order.
+    public let endpoints: [ResolvedEndpoint]
+
+    public init(_ spec: Spec) {
+        self.spec = spec
+        endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
+    }
+
+    /// The resolution of the endpoint named `name`.
+    public func endpoint(named name: String) -> ResolvedEndpoint? {
+        endpoints.first { $0.endpoint.name == name }
+    }
+
+    /// The declared type a value named `name` travels as: an OTP variant travels as its info, every
+    /// other type as itself.
+    public func wireTypeName(_ name: String) -> String {
+        guard let otps = spec.otps, otps.variants.contains(where: { $0.name == name }) else { return name }
+        return otps.info
+    }
+}
+
+/// One endpoint with what the rest of the spec says about it.
+public struct ResolvedEndpoint: Sendable {
+    public let endpoint: Endpoint
+    /// The host it is on: its own, or the service's first.
+    public let host: String
+    /// What it sends to prove who calls, in the order of its auth list.
+    public let credentials: [Credential]
+    /// The response field that carries a session token this endpoint issues.
+    public let issuedSessionField: String?
+    /// Wire paths of the sensitive values in its request body.
+    public let sensitiveRequestPaths: [String]
+    /// Wire paths of the sensitive values in its response body, the envelope's data field included.
+    public let sensitiveResponsePaths: [String]
+
+    init(_ endpoint: Endpoint, in spec: Spec) {
+        self.endpoint = endpoint
+        host = endpoint.host.isEmpty ? spec.service.hosts.first?.name ?? "" : endpoint.host
+        var issued: String?
+        for scheme in spec.service.authSchemes {
+            if case let .sessionToken(issuedBy, tokenField, _) = scheme.kind, issuedBy == endpoint.name {
+                issued = tokenField
+            }
+        }
+        issuedSessionField = issued
+        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
+        credentials = names.compactMap { name in
+            guard let scheme = spec.service.authSchemes.first(where: { $0.name == name }) else { return nil }
+            switch scheme.kind {
+            case let .sessionToken(_, _, prefix):
+                // An endpoint that issues a session cannot need one.
+                if issued != nil { return nil }
+                return Credential(scheme: scheme.name, header: scheme.header, kind: .session(prefix: prefix))
+            case .appKey:
+                return Credential(scheme: scheme.name, header: scheme.header, kind: .appKey)
+            }
+        }
+        let paths = SensitivePaths(spec: spec)
+        sensitiveRequestPaths = endpoint.request.map { paths.in($0, prefix: "") } ?? []
+        sensitiveResponsePaths =
+            endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
+    }
+}
+
+/// A credential an endpoint sends, in a header.
+public struct Credential: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// The session token, after `prefix` (such as `Bearer `).
+        case session(prefix: String)
+        /// The app key the client is configured with.
+        case appKey
+    }
+
+    /// The auth scheme's name in the spec.
+    public let scheme: String
+    public let header: String
+    public let kind: Kind
+}
