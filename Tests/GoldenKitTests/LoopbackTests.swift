@@ -9,13 +9,15 @@ import Testing
 /// The generated client, `URLSessionTransport`, the loopback server and the generated mock routes,
 /// all real: every transport failure maps to its own typed failure naming the operation.
 @Suite struct LoopbackTests {
-    func withMock(_ body: (Golden.Client, MockService) async throws -> Void) async throws {
+    func withMock(timeout: TimeInterval = 60, _ body: (Golden.Client, MockService) async throws -> Void)
+        async throws
+    {
         let service = MockService(router: FixtureHandler().router)
-        let server = try MockHTTPServer { await service.respond(to: $0) }
-        let client = Golden.Client(
-            environment: .custom(api: server.baseURL, keys: server.baseURL), appKey: "app", timeout: 60)
-        try await body(client, service)
-        await server.stop()
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withServer(responder) { url in
+            try await body(
+                Golden.Client(environment: .custom(api: url, keys: url), appKey: "app", timeout: timeout), service)
+        }
     }
 
     @Test func signInAndListOverLoopback() async throws {
@@ -60,19 +62,16 @@ import Testing
     }
 
     @Test func timeoutIsATransportFailure() async throws {
-        let service = MockService(router: FixtureHandler().router)
-        let server = try MockHTTPServer { await service.respond(to: $0) }
-        try service.inject(MockFault(operation: "encryptionKey", kind: .latency, latencyMilliseconds: 2000))
-        let client = Golden.Client(
-            environment: .custom(api: server.baseURL, keys: server.baseURL), timeout: 0.2)
-        do throws(Golden.Failure) {
-            _ = try await client.encryptionKey()
-            Issue.record("expected a timeout")
-        } catch {
-            #expect(error.kind == .transport(.timeout))
+        try await withMock(timeout: 0.2) { client, service in
+            try service.inject(MockFault(operation: "encryptionKey", kind: .latency, latencyMilliseconds: 2000))
+            do throws(Golden.Failure) {
+                _ = try await client.encryptionKey()
+                Issue.record("expected a timeout")
+            } catch {
+                #expect(error.kind == .transport(.timeout))
+            }
+            service.clearFaults()
         }
-        service.clearFaults()
-        await server.stop()
     }
 
     @Test func malformedJSONIsAnInvalidResponse() async throws {
@@ -107,24 +106,39 @@ import Testing
         let service = MockService(router: FixtureHandler().router)
         let entered = Gate()
         let release = Gate()
-        let server = try MockHTTPServer { request in
+        let responder: MockHTTPServer.Responder = { request in
             entered.open()
             await release.wait()
             return await service.respond(to: request)
         }
-        let client = Golden.Client(environment: .custom(api: server.baseURL, keys: server.baseURL))
-        let call = Task { () async -> Golden.Failure.Kind? in
-            do throws(Golden.Failure) {
-                _ = try await client.encryptionKey()
-                return nil
-            } catch {
-                return error.kind
+        try await withServer(responder) { url in
+            // Whatever happens, the handler waiting on `release` lets go, so the server can stop.
+            defer { release.open() }
+            let client = Golden.Client(environment: .custom(api: url, keys: url))
+            let call = Task { () async -> Golden.Failure.Kind? in
+                do throws(Golden.Failure) {
+                    _ = try await client.encryptionKey()
+                    return nil
+                } catch {
+                    return error.kind
+                }
             }
+            await entered.wait()
+            call.cancel()
+            #expect(await call.value == .transport(.cancelled))
         }
-        await entered.wait()
-        call.cancel()
-        #expect(await call.value == .transport(.cancelled))
-        release.open()
-        await server.stop()
     }
+}
+
+/// Runs `body` against a loopback server answering with `responder`, and stops the server on every
+/// path out, a thrown error included.
+func withServer(_ responder: @escaping MockHTTPServer.Responder, _ body: (URL) async throws -> Void) async throws {
+    let server = try MockHTTPServer(responder: responder)
+    do {
+        try await body(server.baseURL)
+    } catch {
+        await server.stop()
+        throw error
+    }
+    await server.stop()
 }

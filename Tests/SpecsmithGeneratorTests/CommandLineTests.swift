@@ -25,10 +25,11 @@ import Testing
         try await blocking { try Self.runBlocking(arguments, in: folder) }
     }
 
-    static func runBlocking(_ arguments: [String], in folder: URL) throws -> Run {
+    static func runBlocking(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = folder
         let output = Pipe()
         let errors = Pipe()
@@ -52,6 +53,35 @@ import Testing
             at: repositoryRoot.appendingPathComponent("Tests/Golden/everything.json"),
             to: folder.appendingPathComponent("Spec/everything.json"))
         return folder
+    }
+
+    /// Each process hashes with its own random seed, so anything that leaked the order of a `Set` or
+    /// `Dictionary` into the output would differ between two of them; so would a dependence on the
+    /// locale or time zone.
+    @Test func twoProcessesWriteTheSameBytes() async throws {
+        let roots = [try scratch(), try scratch()]
+        defer { for root in roots { try? FileManager.default.removeItem(at: root) } }
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Spec/bkm-express-lite.json"),
+            to: roots[0].appendingPathComponent("Spec/bkm-express-lite.json"))
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Spec/bkm-express-lite.json"),
+            to: roots[1].appendingPathComponent("Spec/bkm-express-lite.json"))
+        let environments = [["TZ": "UTC", "LC_ALL": "C"], ["TZ": "Asia/Tokyo", "LC_ALL": "tr_TR.UTF-8"]]
+        for (root, environment) in zip(roots, environments) {
+            let run = try await blocking {
+                try Self.runBlocking(["generate", "Spec"], in: root, environment: environment)
+            }
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: roots[0].appendingPathComponent("Sources").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count == 24)
+        for file in files {
+            let first = FileManager.default.contents(atPath: roots[0].appendingPathComponent("Sources/\(file)").path)
+            let second = FileManager.default.contents(atPath: roots[1].appendingPathComponent("Sources/\(file)").path)
+            #expect(first != nil && first == second, "\(file) differs between two processes")
+        }
     }
 
     @Test func checkPassesAfterGenerateAndFailsOnDrift() async throws {
