@@ -118,7 +118,8 @@ extension MockRequest {
         guard let text else { return nil }
         guard let value = Value(parameterValue: text) else {
             throw .badRequest(
-                "\(place) parameter \(name): \"\(JournalRedactor.maskingDigits(in: text))\" is not a valid \(Value.self)")
+                "\(place) parameter \(name): \"\(JournalRedactor.maskingDigits(in: text))\" is not a valid \(Value.self)"
+            )
         }
         return value
     }

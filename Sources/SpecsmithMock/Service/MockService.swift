@@ -172,7 +172,8 @@ public final class MockService: Sendable {
             return router.failure(
                 MockFailure(
                     status: 404, code: 404,
-                    message: "no control endpoint \(request.method) \(JournalRedactor.maskingDigits(in: request.path))"))
+                    message: "no control endpoint \(request.method) \(JournalRedactor.maskingDigits(in: request.path))")
+            )
         }
     }
 
