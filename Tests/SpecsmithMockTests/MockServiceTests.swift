@@ -17,6 +17,7 @@ import Testing
         -> HTTPResponse
     {
         var request = HTTPRequest(method: method, url: URL(string: server.baseURL.absoluteString + path)!)
+        if method != "GET" { request.headers = [("Content-Type", "application/json")] }
         if let body {
             request.body = Data(body.utf8)
             request.headers = [("Content-Type", "application/json"), ("Authorization", "Bearer secret-token")]

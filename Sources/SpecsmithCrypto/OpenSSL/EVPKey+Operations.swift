@@ -1,5 +1,5 @@
 #if canImport(COpenSSL)
-    import COpenSSL
+    internal import COpenSSL
     import Foundation
 
     extension EVPKey {
@@ -31,8 +31,9 @@
 
         func encryptOAEP(_ plaintext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
             try withOAEPContext(.encrypt, digest) { context throws(CryptoFailure) in
-                let input = [UInt8](plaintext)
-                var length = bits / 8
+                var input = [UInt8](plaintext)
+                defer { LibCrypto.wipe(&input) }
+                var length = outputSize
                 var output = [UInt8](repeating: 0, count: length)
                 guard EVP_PKEY_encrypt(context, &output, &length, input, input.count) == 1 else {
                     ERR_clear_error()
@@ -45,9 +46,9 @@
         func decryptOAEP(_ ciphertext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
             try withOAEPContext(.decrypt, digest) { context throws(CryptoFailure) in
                 let input = [UInt8](ciphertext)
-                var length = bits / 8
+                var length = outputSize
                 var output = [UInt8](repeating: 0, count: length)
-                defer { output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) } }
+                defer { LibCrypto.wipe(&output) }
                 guard EVP_PKEY_decrypt(context, &output, &length, input, input.count) == 1 else {
                     ERR_clear_error()
                     throw .decryptionFailed
@@ -61,7 +62,8 @@
             guard let context = EVP_MD_CTX_new() else { throw LibCrypto.lastError("EVP_MD_CTX_new") }
             defer { EVP_MD_CTX_free(context) }
             try LibCrypto.check(EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pointer), "EVP_DigestSignInit")
-            let input = [UInt8](message)
+            var input = [UInt8](message)
+            defer { LibCrypto.wipe(&input) }
             var length = 0
             try LibCrypto.check(EVP_DigestSign(context, nil, &length, input, input.count), "EVP_DigestSign")
             var signature = [UInt8](repeating: 0, count: length)
@@ -93,9 +95,15 @@
         static func seal(_ plaintext: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> (Data, Data) {
             guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
             defer { EVP_CIPHER_CTX_free(context) }
+            var keyBytes = [UInt8](key)
+            var input = [UInt8](plaintext)
+            defer {
+                LibCrypto.wipe(&keyBytes)
+                LibCrypto.wipe(&input)
+            }
             try LibCrypto.check(EVP_EncryptInit_ex(context, cipher.pointer, nil, nil, nil), "EVP_EncryptInit_ex")
             try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
-            try LibCrypto.check(EVP_EncryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_EncryptInit_ex")
+            try LibCrypto.check(EVP_EncryptInit_ex(context, nil, nil, keyBytes, [UInt8](iv)), "EVP_EncryptInit_ex")
             var length: Int32 = 0
             if !aad.isEmpty {
                 try LibCrypto.check(EVP_EncryptUpdate(context, nil, &length, [UInt8](aad), Int32(aad.count)), "AAD")
@@ -104,7 +112,7 @@
             var total: Int32 = 0
             if !plaintext.isEmpty {
                 try LibCrypto.check(
-                    EVP_EncryptUpdate(context, &output, &length, [UInt8](plaintext), Int32(plaintext.count)),
+                    EVP_EncryptUpdate(context, &output, &length, input, Int32(input.count)),
                     "EVP_EncryptUpdate")
                 total = length
             }
@@ -121,14 +129,17 @@
         static func open(_ ciphertext: Data, tag: Data, key: Data, iv: Data, aad: Data) throws(CryptoFailure) -> Data {
             guard let context = EVP_CIPHER_CTX_new() else { throw LibCrypto.lastError("EVP_CIPHER_CTX_new") }
             defer { EVP_CIPHER_CTX_free(context) }
+            var keyBytes = [UInt8](key)
+            defer { LibCrypto.wipe(&keyBytes) }
             try LibCrypto.check(EVP_DecryptInit_ex(context, cipher.pointer, nil, nil, nil), "EVP_DecryptInit_ex")
             try LibCrypto.check(EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(iv.count), nil), "IV length")
-            try LibCrypto.check(EVP_DecryptInit_ex(context, nil, nil, [UInt8](key), [UInt8](iv)), "EVP_DecryptInit_ex")
+            try LibCrypto.check(EVP_DecryptInit_ex(context, nil, nil, keyBytes, [UInt8](iv)), "EVP_DecryptInit_ex")
             var length: Int32 = 0
             if !aad.isEmpty {
                 try LibCrypto.check(EVP_DecryptUpdate(context, nil, &length, [UInt8](aad), Int32(aad.count)), "AAD")
             }
             var output = [UInt8](repeating: 0, count: ciphertext.count + 16)
+            defer { LibCrypto.wipe(&output) }
             var total: Int32 = 0
             if !ciphertext.isEmpty {
                 try LibCrypto.check(
@@ -144,7 +155,6 @@
             }
             guard final > 0 else {
                 ERR_clear_error()
-                output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) }
                 throw .decryptionFailed
             }
             total += length

@@ -1,5 +1,5 @@
 #if canImport(COpenSSL)
-    import COpenSSL
+    internal import COpenSSL
     import Foundation
 
     enum OAEPOperation: Hashable {
@@ -54,7 +54,10 @@
 
         init(taking pointer: OpaquePointer) throws(CryptoFailure) {
             self.pointer = pointer
-            guard EVP_PKEY_is_a(pointer, "RSA") == 1 else { throw .invalidKey("not an RSA key") }
+            guard EVP_PKEY_is_a(pointer, "RSA") == 1 else {
+                ERR_clear_error()
+                throw .invalidKey("not an RSA key")
+            }
             guard bits >= 2048 else { throw .invalidKey("RSA keys need at least 2048 bits, this has \(bits)") }
         }
 
@@ -65,11 +68,16 @@
 
         var bits: Int { Int(EVP_PKEY_get_bits(pointer)) }
 
+        /// The most bytes one RSA operation outputs: the modulus rounded up to whole bytes, so a
+        /// 2049-bit key gets 257.
+        var outputSize: Int { Int(EVP_PKEY_get_size(pointer)) }
+
         // MARK: - Reading
 
         static func publicKey(pem: Data) throws(CryptoFailure) -> EVPKey {
             let key = try LibCrypto.withBIO(pem) { bio throws(CryptoFailure) in
-                guard let key = PEM_read_bio_PUBKEY(bio, nil, nil, nil) else {
+                guard let key = PEM_read_bio_PUBKEY(bio, nil, { _, _, _, _ in -1 }, nil) else {
+                    ERR_clear_error()
                     throw .invalidKey("not a PEM SubjectPublicKeyInfo (BEGIN PUBLIC KEY)")
                 }
                 return key
@@ -126,8 +134,15 @@
         }
 
         static func privateKey(pem: Data) throws(CryptoFailure) -> EVPKey {
+            if LibCrypto.isEncryptedPEM(pem) {
+                throw .invalidKey(
+                    "the private key is encrypted with a passphrase; store it decrypted where the mock can read it")
+            }
             let key = try LibCrypto.withBIO(pem) { bio throws(CryptoFailure) in
-                guard let key = PEM_read_bio_PrivateKey(bio, nil, nil, nil) else {
+                // A callback that gives no passphrase: with none, libcrypto would ask on the terminal
+                // and wait.
+                guard let key = PEM_read_bio_PrivateKey(bio, nil, { _, _, _, _ in -1 }, nil) else {
+                    ERR_clear_error()
                     throw .invalidKey("not a PEM private key (BEGIN PRIVATE KEY or BEGIN RSA PRIVATE KEY)")
                 }
                 return key
@@ -159,7 +174,8 @@
 
         func privatePEM() throws(CryptoFailure) -> Data {
             try LibCrypto.readBIO(
-                { PEM_write_bio_PrivateKey($0, pointer, nil, nil, 0, nil, nil) }, "PEM_write_bio_PrivateKey")
+                { PEM_write_bio_PrivateKey($0, pointer, nil, nil, 0, nil, nil) }, "PEM_write_bio_PrivateKey",
+                secret: true)
         }
 
         func publicDER() throws(CryptoFailure) -> Data {

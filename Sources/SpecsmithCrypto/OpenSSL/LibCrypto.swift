@@ -1,5 +1,5 @@
 #if canImport(COpenSSL)
-    import COpenSSL
+    internal import COpenSSL
     import Foundation
 
     /// Helpers around libcrypto calls: its error queue, owned pointers.
@@ -47,15 +47,36 @@
             return try body(bio)
         }
 
-        /// What `write` puts into a fresh memory BIO.
-        static func readBIO(_ write: (OpaquePointer) -> Int32, _ context: String) throws(CryptoFailure) -> Data {
+        /// What `write` puts into a fresh memory BIO; with `secret`, the BIO's copy is wiped before
+        /// it is freed.
+        static func readBIO(_ write: (OpaquePointer) -> Int32, _ context: String, secret: Bool = false)
+            throws(CryptoFailure) -> Data
+        {
             guard let bio = BIO_new(BIO_s_mem()) else { throw lastError("BIO_new") }
-            defer { BIO_free(bio) }
-            try check(write(bio), context)
             var pointer: UnsafeMutablePointer<CChar>?
-            let length = BIO_ctrl(bio, BIO_CTRL_INFO, 0, &pointer)
+            var length = 0
+            defer {
+                if secret, let pointer, length > 0 { OPENSSL_cleanse(pointer, length) }
+                BIO_free(bio)
+            }
+            try check(write(bio), context)
+            length = BIO_ctrl(bio, BIO_CTRL_INFO, 0, &pointer)
             guard length > 0, let pointer else { throw lastError(context) }
-            return Data(bytes: pointer, count: Int(length))
+            return Data(bytes: pointer, count: length)
+        }
+
+        /// Whether PEM text holds an encrypted private key (PKCS#8 or the legacy `Proc-Type` form).
+        static func isEncryptedPEM(_ pem: Data) -> Bool {
+            let text = String(decoding: pem, as: UTF8.self)
+            return text.contains("-----BEGIN ENCRYPTED PRIVATE KEY-----") || text.contains("Proc-Type: 4,ENCRYPTED")
+        }
+
+        /// Whether libcrypto's error queue for this thread holds anything; every failure path empties it.
+        static var hasQueuedErrors: Bool { ERR_peek_error() != 0 }
+
+        /// Wipes a Swift copy of secret bytes.
+        static func wipe(_ bytes: inout [UInt8]) {
+            bytes.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) }
         }
 
         static func digest(_ digest: RSAOAEPDigest) -> OpaquePointer? {

@@ -117,7 +117,9 @@ extension MockRequest {
             }
         guard let text else { return nil }
         guard let value = Value(parameterValue: text) else {
-            throw .badRequest("\(place) parameter \(name): \"\(text)\" is not a valid \(Value.self)")
+            throw .badRequest(
+                "\(place) parameter \(name): \"\(JournalRedactor.maskingDigits(in: text))\" is not a valid \(Value.self)"
+            )
         }
         return value
     }

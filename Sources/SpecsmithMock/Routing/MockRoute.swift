@@ -59,12 +59,16 @@ public struct MockRouter: Sendable {
         let best = matching.map(\.0.literalSegments).max() ?? 0
         let candidates = matching.filter { $0.0.literalSegments == best }
         guard !candidates.isEmpty else {
-            return failure(MockFailure(status: 404, code: 404, message: "no route for \(request.path)"))
+            return failure(
+                MockFailure(
+                    status: 404, code: 404, message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
         }
         guard let (route, parameters) = candidates.first(where: { $0.0.operation.method == request.method }) else {
             let allowed = candidates.map(\.0.operation.method).joined(separator: ", ")
             var response = failure(
-                MockFailure(status: 405, code: 405, message: "\(request.method) is not allowed on \(request.path)"))
+                MockFailure(
+                    status: 405, code: 405,
+                    message: "\(request.method) is not allowed on \(JournalRedactor.maskingDigits(in: request.path))"))
             response.headers["allow"] = allowed
             return response
         }

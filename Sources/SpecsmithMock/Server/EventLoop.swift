@@ -44,7 +44,10 @@ final class EventLoop: Sendable {
         guard pipe(&ends) == 0 else { throw SocketFailure("pipe") }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC)
+        }
         let thread = Thread { [self] in run() }
         thread.name = "MockHTTPServer.events"
         thread.start()
@@ -54,6 +57,12 @@ final class EventLoop: Sendable {
         close(wakeRead)
         close(wakeWrite)
     }
+
+    /// The wake pipe's two ends.
+    var descriptors: [Int32] { [wakeRead, wakeWrite] }
+
+    /// Whether both ends of the wake pipe are close-on-exec.
+    var isCloseOnExec: Bool { descriptors.allSatisfy { fcntl($0, F_GETFD) & FD_CLOEXEC != 0 } }
 
     /// Suspends until `descriptor` can be read (or written, with `writable`), the deadline passes, or
     /// the loop stops.

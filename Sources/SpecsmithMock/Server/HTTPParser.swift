@@ -1,40 +1,17 @@
 import Foundation
 
-/// Why a request cannot be served; each maps to the status the server answers before closing.
-enum HTTPParseFailure: Error, Equatable {
-    /// Malformed syntax or ambiguous framing: 400.
-    case badRequest(String)
-    /// The request line and headers exceed the limit: 431.
-    case headersTooLarge
-    /// The body exceeds the limit: 413.
-    case bodyTooLarge
-    /// A transfer coding other than chunked: 501.
-    case notImplemented(String)
-
-    var status: Int {
-        switch self {
-        case .badRequest: 400
-        case .headersTooLarge: 431
-        case .bodyTooLarge: 413
-        case .notImplemented: 501
-        }
-    }
-
-    var message: String {
-        switch self {
-        case let .badRequest(text): text
-        case .headersTooLarge: "the request headers are larger than the server accepts"
-        case .bodyTooLarge: "the request body is larger than the server accepts"
-        case let .notImplemented(text): text
-        }
-    }
-}
-
 /// An incremental HTTP/1.1 request parser (RFC 9112): feed it bytes as they arrive and take
 /// complete requests out. Strict where ambiguity would be dangerous (request smuggling).
+///
+/// Every byte is looked at once: a search resumes where the previous one stopped, a chunked body is
+/// decoded as its chunks arrive, and consumed bytes are dropped in bulk, so the work is linear in
+/// the bytes received however they are split. Limits are checked as bytes arrive, so a request over
+/// a limit is refused as soon as it crosses it, whatever it sends after.
 struct HTTPParser {
     struct Limits {
+        /// The request line and headers, blank lines before them, and the trailers of a chunked body.
         var headerBytes: Int
+        /// The body as it travels: for a chunked body, its size lines, extensions and CRLFs too.
         var bodyBytes: Int
     }
 
@@ -45,30 +22,130 @@ struct HTTPParser {
         case request(HTTPRequestHead, Data)
     }
 
+    /// Where the parser is within the current request.
+    private enum Phase {
+        case head
+        case fixedBody(length: Int)
+        case chunkSize
+        case chunkData(remaining: Int)
+        case chunkEnd
+        case trailers
+    }
+
     let limits: Limits
-    private(set) var buffer: [UInt8] = []
+    private var buffer: [UInt8] = []
+    /// The first byte not consumed yet.
+    private var readIndex = 0
+    /// Where the search for the next line end (or end of head) resumes.
+    private var scanIndex = 0
+    private var phase = Phase.head
+    private var head: HTTPRequestHead?
+    private var body = Data()
+    /// Bytes of the current request counted against `limits.headerBytes` so far.
+    private var headBytes = 0
+    /// Bytes of the current request's body counted against `limits.bodyBytes` so far.
+    private var bodyWireBytes = 0
 
     init(limits: Limits) {
         self.limits = limits
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        // Drop what was consumed once it is at least half the buffer: each byte moves O(1) times.
+        if readIndex > 0, readIndex * 2 >= buffer.count {
+            buffer.removeFirst(readIndex)
+            scanIndex -= readIndex
+            readIndex = 0
+        }
         buffer.append(contentsOf: bytes)
     }
 
-    var hasBufferedBytes: Bool { !buffer.isEmpty }
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Whether bytes of a next request (or the rest of this one) have arrived.
+    var hasBufferedBytes: Bool { readIndex < buffer.count || headBytes > 0 }
+
+    /// The bytes held for requests not complete yet; bounded by the limits.
+    var bufferedByteCount: Int { buffer.count - readIndex + body.count }
 
     /// Tries to take one complete request out of the buffer.
     mutating func next() throws(HTTPParseFailure) -> Step {
-        // Tolerate empty lines before a request line (RFC 9112 §2.2).
-        while buffer.count >= 2, buffer[0] == 13, buffer[1] == 10 { buffer.removeFirst(2) }
-        guard let headEnd = Self.find([13, 10, 13, 10], in: buffer, limit: limits.headerBytes + 4) else {
-            if buffer.count > limits.headerBytes { throw .headersTooLarge }
-            return .needMore
+        while true {
+            switch phase {
+            case .head:
+                guard try parseHead() else { return .needMore }
+            case let .fixedBody(length):
+                guard buffer.count - readIndex >= length else { return .needMore }
+                body = Data(buffer[readIndex..<readIndex + length])
+                readIndex += length
+                return finish()
+            case .chunkSize:
+                guard let line = try takeLine(countingAgainst: limits.bodyBytes - bodyWireBytes, failure: .bodyTooLarge)
+                else { return .needMore }
+                bodyWireBytes += line.count + 2
+                let size = try Self.chunkSize(buffer[line])
+                if size > limits.bodyBytes - bodyWireBytes { throw .bodyTooLarge }
+                phase = size == 0 ? .trailers : .chunkData(remaining: size)
+            case let .chunkData(remaining):
+                let available = min(remaining, buffer.count - readIndex)
+                guard available > 0 else { return .needMore }
+                body.append(contentsOf: buffer[readIndex..<readIndex + available])
+                readIndex += available
+                bodyWireBytes += available
+                phase = available == remaining ? .chunkEnd : .chunkData(remaining: remaining - available)
+            case .chunkEnd:
+                guard buffer.count - readIndex >= 2 else { return .needMore }
+                guard buffer[readIndex] == 13, buffer[readIndex + 1] == 10 else {
+                    throw .badRequest("a chunk does not end with CRLF")
+                }
+                readIndex += 2
+                scanIndex = readIndex
+                bodyWireBytes += 2
+                if bodyWireBytes > limits.bodyBytes { throw .bodyTooLarge }
+                phase = .chunkSize
+            case .trailers:
+                guard
+                    let line = try takeLine(
+                        countingAgainst: limits.headerBytes - headBytes, failure: .headersTooLarge)
+                else { return .needMore }
+                headBytes += line.count + 2
+                if line.isEmpty { return finish() }
+                guard buffer[line].contains(58) else { throw .badRequest("a trailer line without a colon") }
+            }
         }
-        if headEnd > limits.headerBytes { throw .headersTooLarge }
-        let head = try Self.parseHead(buffer[0..<headEnd])
-        let bodyStart = headEnd + 4
+    }
+
+    // MARK: - Head
+
+    /// Reads the head once it is complete and chooses the body's framing; `false` for more bytes.
+    private mutating func parseHead() throws(HTTPParseFailure) -> Bool {
+        // Tolerate empty lines before a request line (RFC 9112 §2.2); they count against the limit.
+        while buffer.count - readIndex >= 2, buffer[readIndex] == 13, buffer[readIndex + 1] == 10 {
+            readIndex += 2
+            scanIndex = max(scanIndex, readIndex)
+            headBytes += 2
+            if headBytes > limits.headerBytes { throw .headersTooLarge }
+        }
+        let budget = limits.headerBytes - headBytes
+        guard let headEnd = Self.find([13, 10, 13, 10], in: buffer, from: max(readIndex, scanIndex - 3)) else {
+            scanIndex = buffer.count
+            if buffer.count - readIndex > budget { throw .headersTooLarge }
+            return false
+        }
+        if headEnd - readIndex > budget { throw .headersTooLarge }
+        let parsed = try Self.parseHead(buffer[readIndex..<headEnd])
+        headBytes += headEnd + 4 - readIndex
+        readIndex = headEnd + 4
+        scanIndex = readIndex
+        head = parsed
+        phase = try Self.framing(of: parsed, limits: limits)
+        return true
+    }
+
+    /// How the body of a request with `head` is delimited.
+    private static func framing(of head: HTTPRequestHead, limits: Limits) throws(HTTPParseFailure) -> Phase {
         let transferEncodings = head.headers("transfer-encoding")
         let lengths = head.headers("content-length")
         if !transferEncodings.isEmpty && !lengths.isEmpty {
@@ -81,29 +158,18 @@ struct HTTPParser {
                 throw .badRequest("a request body with Transfer-Encoding must end with chunked")
             }
             guard codings == ["chunked"] else { throw .notImplemented("only the chunked transfer coding is supported") }
-            guard let (body, consumed) = try decodeChunked(from: bodyStart) else { return .needMore }
-            buffer.removeFirst(consumed)
-            return .request(head, body)
+            return .chunkSize
         }
-        var length = 0
-        if !lengths.isEmpty {
-            let values = Set(
-                lengths.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) })
-            guard values.count == 1, let text = values.first, !text.isEmpty, text.allSatisfy(\.isASCIIDigit),
-                let parsed = Int(text)
-            else {
-                throw .badRequest("invalid Content-Length")
-            }
-            length = parsed
+        guard !lengths.isEmpty else { return .fixedBody(length: 0) }
+        let values = Set(lengths.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) })
+        guard values.count == 1, let text = values.first, !text.isEmpty, text.count <= 18,
+            text.allSatisfy(\.isASCIIDigit), let length = Int(text)
+        else {
+            throw .badRequest("invalid Content-Length")
         }
         if length > limits.bodyBytes { throw .bodyTooLarge }
-        guard buffer.count - bodyStart >= length else { return .needMore }
-        let body = Data(buffer[bodyStart..<bodyStart + length])
-        buffer.removeFirst(bodyStart + length)
-        return .request(head, body)
+        return .fixedBody(length: length)
     }
-
-    // MARK: - Head
 
     private static let tokenCharacters = Set(
         "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
@@ -165,50 +231,49 @@ struct HTTPParser {
 
     // MARK: - Chunked bodies
 
-    /// The decoded body and the bytes consumed through the end of the trailers, or `nil` if incomplete.
-    private func decodeChunked(from start: Int) throws(HTTPParseFailure) -> (Data, Int)? {
-        var body = Data()
-        var position = start
-        while true {
-            guard let lineEnd = Self.find([13, 10], in: buffer, from: position, limit: position + 1024) else {
-                if buffer.count - position > 1024 { throw .badRequest("a chunk size line is too long") }
-                return nil
-            }
-            let sizeText =
-                String(decoding: buffer[position..<lineEnd], as: UTF8.self)
-                .split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-            guard !sizeText.isEmpty, sizeText.count <= 8, sizeText.allSatisfy(\.isHexDigit),
-                let size = Int(sizeText, radix: 16)
-            else {
-                throw .badRequest("invalid chunk size")
-            }
-            position = lineEnd + 2
-            if size == 0 {
-                // Trailers, then an empty line.
-                while true {
-                    guard
-                        let trailerEnd = Self.find(
-                            [13, 10], in: buffer, from: position, limit: position + limits.headerBytes)
-                    else {
-                        return nil
-                    }
-                    let isEmpty = trailerEnd == position
-                    position = trailerEnd + 2
-                    if isEmpty { return (body, position) }
-                }
-            }
-            if body.count + size > limits.bodyBytes { throw .bodyTooLarge }
-            guard buffer.count >= position + size + 2 else { return nil }
-            guard buffer[position + size] == 13, buffer[position + size + 1] == 10 else {
-                throw .badRequest("a chunk does not end with CRLF")
-            }
-            body.append(contentsOf: buffer[position..<position + size])
-            position += size + 2
+    /// The next CRLF-terminated line's range, consumed; `nil` until it is complete. A line longer than
+    /// `budget` fails with `failure` as soon as that many bytes have arrived.
+    private mutating func takeLine(countingAgainst budget: Int, failure: HTTPParseFailure) throws(HTTPParseFailure)
+        -> Range<Int>?
+    {
+        guard let lineEnd = Self.find([13, 10], in: buffer, from: max(readIndex, scanIndex - 1)) else {
+            scanIndex = buffer.count
+            if buffer.count - readIndex > budget { throw failure }
+            return nil
         }
+        if lineEnd + 2 - readIndex > budget { throw failure }
+        let line = readIndex..<lineEnd
+        readIndex = lineEnd + 2
+        scanIndex = readIndex
+        return line
     }
 
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0, limit: Int) -> Int? {
-        let end = min(bytes.count, limit) - needle.count
+    /// The size on a chunk-size line, extensions after `;` ignored.
+    private static func chunkSize(_ line: ArraySlice<UInt8>) throws(HTTPParseFailure) -> Int {
+        let digits = line.prefix { $0 != 59 }  // ;
+        guard !digits.isEmpty, digits.count <= 8,
+            let size = Int(String(decoding: digits, as: UTF8.self), radix: 16),
+            digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
+        else {
+            throw .badRequest("invalid chunk size")
+        }
+        return size
+    }
+
+    /// The request just completed, with the state reset for the next one.
+    private mutating func finish() -> Step {
+        let step = Step.request(head!, body)
+        head = nil
+        body = Data()
+        headBytes = 0
+        bodyWireBytes = 0
+        phase = .head
+        scanIndex = readIndex
+        return step
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        let end = bytes.count - needle.count
         guard end >= start else { return nil }
         var index = start
         while index <= end {

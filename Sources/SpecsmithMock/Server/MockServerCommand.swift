@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import SpecsmithRuntime
 
-/// What a standalone mock executable does: read `--port N` and `--host H`, serve on loopback, print
-/// the base URL, and stop gracefully (requests in flight finish) on SIGINT or SIGTERM.
+/// What a standalone mock executable does: read `--port N`, `--host H` and `--admin-token T`, serve
+/// on loopback, print the base URL, and stop gracefully (requests in flight finish) on SIGINT or
+/// SIGTERM.
 public enum MockServerCommand {
     /// Runs until interrupted and returns the process's exit status.
     /// - Parameter makeService: Builds the service once the base URL is known (a simulator may need
@@ -30,10 +31,12 @@ public enum MockServerCommand {
                 }
                 configuration.host = value
                 index += 2
+            case "--admin-token":
+                guard let value, !value.isEmpty else { return usage(name, "--admin-token needs a value") }
+                configuration.adminToken = value
+                index += 2
             case "--help", "-h":
-                print(
-                    "USAGE: \(name) [--port N] [--host 127.0.0.1|::1]\n\nServes the mock on loopback until SIGINT or SIGTERM."
-                )
+                print("USAGE: \(name) \(usageLine)\n\nServes the mock on loopback until SIGINT or SIGTERM.")
                 return 0
             default:
                 return usage(name, "unknown argument \(argument)")
@@ -53,9 +56,11 @@ public enum MockServerCommand {
         return 0
     }
 
+    private static let usageLine = "[--port N] [--host 127.0.0.1|::1] [--admin-token TOKEN]"
+
     private static func usage(_ name: String, _ message: String) -> Int32 {
         FileHandle.standardError.write(
-            Data("\(name): \(message)\nUSAGE: \(name) [--port N] [--host 127.0.0.1|::1]\n".utf8))
+            Data("\(name): \(message)\nUSAGE: \(name) \(usageLine)\n".utf8))
         return 64
     }
 

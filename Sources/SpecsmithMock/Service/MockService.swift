@@ -16,47 +16,65 @@ public struct MockPage: Sendable {
 /// faults, and the `/__mock` control endpoints. Serve it with ``MockHTTPServer`` or call
 /// ``respond(to:)`` in process.
 ///
-/// Control endpoints: `GET /__mock/journal`, `POST /__mock/faults` (a ``MockFault`` as JSON),
-/// `DELETE /__mock/faults`, `POST /__mock/reset` (clears journal and faults and calls `onReset`).
+/// Control endpoints: `GET /__mock/journal?limit=&after=` (entries after a sequence number),
+/// `POST /__mock/faults` (a ``MockFault`` as JSON), `DELETE /__mock/faults`, `POST /__mock/reset`
+/// (clears journal and faults and calls `onReset`). Over HTTP, ``MockHTTPServer`` lets only the
+/// local test suite reach them.
 public final class MockService: Sendable {
     private struct State {
-        var journal: [MockJournalEntry] = []
-        var faults: [MockFault] = []
+        var journal: Ring<MockJournalEntry>
+        var faults: Ring<MockFault>
+        var sequence = 0
     }
 
     public let router: MockRouter
     public let pages: [MockPage]
-    private let state = Locked(State())
+    private let state: Locked<State>
     private let onReset: @Sendable () async -> Void
+    private let redactor: JournalRedactor
 
     /// - Parameters:
     ///   - pages: Answers outside the JSON API, such as a 3-D Secure page; matched by path prefix first.
+    ///   - capacity: How many journal entries, and how many faults, are kept; the oldest go first.
     ///   - onReset: What `POST /__mock/reset` does besides clearing journal and faults, such as
     ///     restoring a simulator's test data.
-    public init(router: MockRouter, pages: [MockPage] = [], onReset: @escaping @Sendable () async -> Void = {}) {
+    public init(
+        router: MockRouter, pages: [MockPage] = [], capacity: Int = 10_000,
+        onReset: @escaping @Sendable () async -> Void = {}
+    ) {
         self.router = router
         self.pages = pages
         self.onReset = onReset
+        state = Locked(State(journal: Ring(capacity: capacity), faults: Ring(capacity: capacity)))
+        redactor = JournalRedactor(router: router)
     }
 
     // MARK: - In-process control
 
-    /// Every request so far, oldest first.
-    public var journal: [MockJournalEntry] { state.withLock { $0.journal } }
+    /// The requests kept (the newest ``capacity``), oldest first.
+    public var journal: [MockJournalEntry] { state.withLock { $0.journal.elements } }
 
-    /// Adds a fault. - Throws: ``MockFailure`` (400) when it is incomplete.
+    /// How many journal entries and faults are kept.
+    public var capacity: Int { state.withLock { $0.journal.capacity } }
+
+    /// Adds a fault; past ``capacity`` faults, the oldest is dropped.
+    /// - Throws: ``MockFailure`` (400) when it is incomplete.
     public func inject(_ fault: MockFault) throws(MockFailure) {
         if let problem = fault.problem { throw .badRequest(problem) }
         state.withLock { $0.faults.append(fault) }
     }
 
+    /// Removes every fault.
     public func clearFaults() {
-        state.withLock { $0.faults = [] }
+        state.withLock { $0.faults.removeAll() }
     }
 
     /// Clears journal and faults and resets the handler's state.
     public func reset() async {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            state.journal.removeAll()
+            state.faults.removeAll()
+        }
         await onReset()
     }
 
@@ -93,13 +111,14 @@ public final class MockService: Sendable {
 
     private func takeFault(for operation: String?) -> MockFault? {
         state.withLock { state in
-            guard let index = state.faults.firstIndex(where: { $0.operation == nil || $0.operation == operation })
-            else {
+            var faults = state.faults.elements
+            guard let index = faults.firstIndex(where: { $0.operation == nil || $0.operation == operation }) else {
                 return nil
             }
-            let fault = state.faults[index]
+            let fault = faults[index]
             if let times = fault.times {
-                if times <= 1 { state.faults.remove(at: index) } else { state.faults[index].times = times - 1 }
+                if times <= 1 { faults.remove(at: index) } else { faults[index].times = times - 1 }
+                state.faults.replace(with: faults)
             }
             return fault
         }
@@ -112,14 +131,17 @@ public final class MockService: Sendable {
     }
 
     private func record(_ request: MockRequest, operation: WireOperation?, status: Int) {
-        let headers = Redaction.redactedHeaders(
-            request.headers.map { ($0.key, $0.value) }, sensitive: operation?.credentialHeaders ?? [])
-        let entry = MockJournalEntry(
-            method: request.method, path: request.path, query: request.query,
-            headers: Dictionary(headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
-            body: Redaction.redactedText(of: request.body, paths: operation?.sensitiveRequestFields ?? []),
-            operation: operation?.name, status: status)
-        state.withLock { $0.journal.append(entry) }
+        var entry = redactor.entry(for: request, operation: operation, status: status)
+        state.withLock { state in
+            state.sequence += 1
+            entry.sequence = state.sequence
+            state.journal.append(entry)
+        }
+    }
+
+    /// Journal entries after sequence number `after`, at most `limit` of them, oldest first.
+    public func journal(after: Int = 0, limit: Int = .max) -> [MockJournalEntry] {
+        state.withLock { state in Array(state.journal.elements.lazy.filter { $0.sequence > after }.prefix(limit)) }
     }
 
     // MARK: - Control endpoints
@@ -127,11 +149,16 @@ public final class MockService: Sendable {
     private func control(_ request: MockRequest) async -> MockResponse {
         switch (request.method, request.path) {
         case ("GET", "/__mock/journal"):
-            return json(journal)
+            let after = request.query["after"].map { Int($0) } ?? 0
+            let limit = request.query["limit"].map { Int($0) } ?? .max
+            guard let after, let limit, after >= 0, limit >= 0 else {
+                return router.failure(.badRequest("after and limit must be whole numbers from 0"))
+            }
+            return json(journal(after: after, limit: limit))
         case ("POST", "/__mock/faults"):
             do {
                 try inject(try request.decodeBody(MockFault.self))
-                return json(state.withLock { $0.faults })
+                return json(state.withLock { $0.faults.elements })
             } catch {
                 return router.failure(error)
             }
@@ -143,7 +170,10 @@ public final class MockService: Sendable {
             return MockResponse(status: 204, body: Data())
         default:
             return router.failure(
-                MockFailure(status: 404, code: 404, message: "no control endpoint \(request.method) \(request.path)"))
+                MockFailure(
+                    status: 404, code: 404,
+                    message: "no control endpoint \(request.method) \(JournalRedactor.maskingDigits(in: request.path))")
+            )
         }
     }
 

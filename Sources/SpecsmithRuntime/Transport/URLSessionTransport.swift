@@ -5,11 +5,40 @@ import Foundation
 #endif
 
 /// The default transport: `URLSession` (FoundationNetworking on Linux) with a per-request timeout.
+///
+/// - The default session is ephemeral: no cookie store, credential store or response cache on disk,
+///   so card lists and payment results never land in a cache file.
+/// - A request whose method is not idempotent (POST, PATCH) never reuses a kept-alive connection on
+///   Linux. There, URLSession (libcurl) silently sends a request again on a fresh connection when
+///   a reused one is reset before any answer; for a payment that is a second charge, or, as
+///   observed, the headers again without the body and a made-up timeout. On a connection of its
+///   own a reset is reported as ``TransportFailure/Kind/connectionReset`` instead.
 public struct URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
-    public init(session: URLSession = .shared) {
+    /// - Parameter session: The session for requests that may be repeated; by default an ephemeral
+    ///   one shared by every transport that takes the default.
+    public init(session: URLSession = URLSessionTransport.ephemeralSession) {
         self.session = session
+    }
+
+    /// The session every default transport shares: ephemeral, and never served from a cache.
+    public static let ephemeralSession = URLSession(configuration: ephemeralConfiguration())
+
+    /// An ephemeral configuration with no URL cache at all.
+    static func ephemeralConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
+    }
+
+    /// The configuration of the session repeatable requests go through.
+    var configuration: URLSessionConfiguration { session.configuration }
+
+    /// Whether `method` must not be sent twice by the transport on its own (RFC 9110 §9.2.2).
+    static func mayRepeat(_ method: String) -> Bool {
+        ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(method.uppercased())
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
@@ -20,6 +49,21 @@ public struct URLSessionTransport: HTTPTransport {
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
+        #if canImport(FoundationNetworking)
+            if !Self.mayRepeat(request.method) {
+                // A session of its own has no kept-alive connection to reuse, so libcurl has
+                // nothing to retry on.
+                let single = URLSession(configuration: session.configuration)
+                defer { single.finishTasksAndInvalidate() }
+                return try await send(urlRequest, on: single)
+            }
+        #endif
+        return try await send(urlRequest, on: session)
+    }
+
+    private func send(_ urlRequest: URLRequest, on session: URLSession) async throws(TransportFailure)
+        -> HTTPResponse
+    {
         do {
             let (data, response) = try await session.data(for: urlRequest)
             guard let http = response as? HTTPURLResponse else {

@@ -1,0 +1,43 @@
+import Foundation
+
+extension MockHTTPServer {
+    /// Limits and address.
+    public struct Configuration: Sendable {
+        /// `127.0.0.1` or `::1`; the server never binds anything but loopback.
+        public var host: String
+        /// 0 asks the kernel for a free port; ``MockHTTPServer/port`` reports it.
+        public var port: UInt16
+        /// The most bytes of request line and headers (and of a chunked body's trailers); past it, 431.
+        public var maxHeaderBytes: Int
+        /// The most bytes of a body as sent (chunk framing included); past it, 413.
+        public var maxBodyBytes: Int
+        /// How long, in seconds, a kept-alive connection may wait for its next request.
+        public var idleTimeout: TimeInterval
+        /// How long, in seconds, a started request may take to arrive in full.
+        public var readTimeout: TimeInterval
+        /// The most connections served at once; past it, a new connection gets 503 and is closed.
+        public var maxConnections: Int
+        /// How long, in seconds, `stop()` lets requests in flight finish before closing them.
+        public var drainTimeout: TimeInterval
+        /// When set, `/__mock/*` requests must carry it as `Authorization: Bearer <token>` or
+        /// `X-Mock-Admin-Token: <token>`.
+        public var adminToken: String?
+
+        /// Every limit has a default that suits a test suite; see each property.
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 0, maxHeaderBytes: Int = 16 * 1024,
+            maxBodyBytes: Int = 1024 * 1024, idleTimeout: TimeInterval = 30, readTimeout: TimeInterval = 10,
+            maxConnections: Int = 512, drainTimeout: TimeInterval = 5, adminToken: String? = nil
+        ) {
+            self.host = host
+            self.port = port
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxBodyBytes = maxBodyBytes
+            self.idleTimeout = idleTimeout
+            self.readTimeout = readTimeout
+            self.maxConnections = maxConnections
+            self.drainTimeout = drainTimeout
+            self.adminToken = adminToken
+        }
+    }
+}

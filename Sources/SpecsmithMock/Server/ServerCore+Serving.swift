@@ -1,0 +1,135 @@
+import Foundation
+
+extension ServerCore {
+    /// Serves one connection until it closes: the state machine decides, this does the I/O.
+    func serve(_ socket: Socket) async {
+        var machine = ConnectionStateMachine(
+            limits: .init(headerBytes: configuration.maxHeaderBytes, bodyBytes: configuration.maxBodyBytes),
+            timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
+        let buffer = ReceiveBuffer()
+        var action = machine.start()
+        while true {
+            switch action {
+            case let .read(deadline):
+                guard mark(socket, idle: machine.isIdle) else { return }
+                switch buffer.receive(from: socket) {
+                case let .bytes(count):
+                    action = machine.received(buffer.bytes(count), now: .now)
+                case .closed:
+                    return
+                case .wouldBlock:
+                    switch await loop.wait(for: socket.descriptor, deadline: deadline) {
+                    case .ready: continue
+                    case .closed: return
+                    case .timedOut: action = machine.deadlinePassed(now: .now)
+                    }
+                }
+            case let .serve(head, body):
+                _ = mark(socket, idle: false)
+                guard let keepAlive = await answer(head, body, on: socket) else { return }
+                action = machine.responded(keepAlive: keepAlive, now: .now)
+            case let .fail(status, message):
+                _ = await deliver(.error(status: status, message: message), method: nil, keepAlive: false, to: socket)
+                return
+            case .close:
+                return
+            }
+        }
+    }
+
+    /// Answers one request; whether the connection stays open, or `nil` when it is gone.
+    private func answer(_ head: HTTPRequestHead, _ body: Data, on socket: Socket) async -> Bool? {
+        let request = Self.request(head, body)
+        let response: MockResponse
+        if let refusal = admin.refusal(of: request) {
+            response = refusal
+        } else {
+            response = await responder(request)
+        }
+        switch response.delivery {
+        case .normal:
+            let keepAlive = head.keepsAlive && !isStopping
+            return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket) ? keepAlive : nil
+        case .resetConnection:
+            socket.reset()
+            return nil
+        case .truncatedBody:
+            var partial = response
+            partial.body = response.body.prefix(response.body.count / 2)
+            _ = await deliver(
+                partial, method: head.method, keepAlive: false, to: socket, declaredLength: response.body.count)
+            return nil
+        }
+    }
+
+    static func request(_ head: HTTPRequestHead, _ body: Data) -> MockRequest {
+        var path = head.target
+        var query: [String: String] = [:]
+        if let questionMark = head.target.firstIndex(of: "?") {
+            path = String(head.target[..<questionMark])
+            let items = URLComponents(
+                string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
+            for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+        }
+        var headers: [String: String] = [:]
+        for header in head.headers {
+            headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
+        }
+        return MockRequest(method: head.method, path: path, query: query, lowercasedHeaders: headers, body: body)
+    }
+
+    /// Writes the response; `false` when the client went away or stopped reading for too long.
+    private func deliver(
+        _ response: MockResponse, method: String?, keepAlive: Bool, to socket: Socket, declaredLength: Int? = nil
+    ) async -> Bool {
+        let bytes = HTTPResponseEncoder.encode(
+            response, method: method, keepAlive: keepAlive, declaredLength: declaredLength)
+        var offset = 0
+        let deadline = MonotonicInstant.now + configuration.readTimeout
+        while offset < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                socket.sendSome(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            switch result {
+            case let .bytes(count): offset += count
+            case .closed: return false
+            case .wouldBlock:
+                guard await loop.wait(for: socket.descriptor, writable: true, deadline: deadline) == .ready else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+}
+
+/// A connection's receive buffer: 2 KiB at first, doubled (up to 64 KiB) each time a read fills it,
+/// so an idle or slow connection holds little memory and a fast sender still reads in big steps.
+final class ReceiveBuffer {
+    static let smallest = 2 * 1024
+    static let largest = 64 * 1024
+    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: smallest, alignment: 1)
+    private var filled = false
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var capacity: Int { storage.count }
+
+    /// Reads what has arrived; after `.bytes(count)`, ``bytes(_:)`` holds them until the next read.
+    func receive(from socket: Socket) -> Socket.TransferResult {
+        if filled, storage.count < Self.largest {
+            storage.deallocate()
+            storage = .allocate(byteCount: storage.count * 2, alignment: 1)
+        }
+        let result = socket.receive(into: storage)
+        if case let .bytes(count) = result { filled = count == storage.count } else { filled = false }
+        return result
+    }
+
+    /// The first `count` bytes of the last read.
+    func bytes(_ count: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: storage[0..<count])
+    }
+}
