@@ -14,6 +14,19 @@ struct MockFixture {
         MockFixture(mock: try await BKMExpressMockServer.start(port: 0))
     }
 
+    /// Runs `body` against a fresh mock that stops on every path out of it.
+    static func with<Result>(_ body: (MockFixture) async throws -> Result) async throws -> Result {
+        let fixture = try await start()
+        do {
+            let result = try await body(fixture)
+            await fixture.stop()
+            return result
+        } catch {
+            await fixture.stop()
+            throw error
+        }
+    }
+
     var mode: BKMExpress.Mode { .custom(mock.baseURL) }
 
     func context(gsm: String, currency: String = "TRY", token: String = "test_e2e") throws
@@ -37,6 +50,13 @@ struct MockFixture {
         let input = BKMExpress.CardNumberInput(api: api)
         input.replaceText(digits)
         return try input.cardNumber()
+    }
+
+    /// The mock's own page where 3-D Secure ends when a payment names no `successUrl` / `failUrl`.
+    func resultPage(approved: Bool, token: BKMExpress.PaymentToken) -> URL? {
+        URL(
+            string: mock.baseURL.appendingPathComponent("3ds/result").absoluteString
+                + "?status=\(approved ? "approved" : "declined")&paymentToken=\(token.rawValue)")
     }
 
     static let expiry = try! BKMExpress.CardExpiryDate(month: 12, year: 2031)
