@@ -59,6 +59,20 @@ struct MockFixture {
                 + "?status=\(approved ? "approved" : "declined")&paymentToken=\(token.rawValue)")
     }
 
+    /// The salary card of ``BKMExpressTestData/linkedGSM``'s wallet.
+    static let salaryCardID = BKMExpress.Card.ID(rawValue: "019d2dad-34bc-7b00-959d-0bef3009afa5")!
+
+    /// Starts a payment of `amount` with the salary card, in one installment.
+    func pay(
+        _ api: BKMExpress.API, _ security: BKMExpress.PaymentSecurity, orderID: String, amount: Decimal = 10,
+        successUrl: URL? = nil, failUrl: URL? = nil
+    ) async throws(BKMExpress.Failure) -> BKMExpress.StartPaymentResponse {
+        try await api.startPayment(
+            context: .init(
+                cardID: Self.salaryCardID, security: security, amount: amount, orderID: orderID,
+                installmentCount: .init(1)!, successUrl: successUrl, failUrl: failUrl))
+    }
+
     static let expiry = try! BKMExpress.CardExpiryDate(month: 12, year: 2031)
 
     func stop() async {

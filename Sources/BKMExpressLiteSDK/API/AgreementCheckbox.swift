@@ -16,6 +16,11 @@ extension BKMExpress {
             public var isSelected: Bool
             /// Set when a card or registration call failed with 36; selecting the box clears it.
             public var showsError: Bool
+
+            public init(isSelected: Bool, showsError: Bool) {
+                self.isSelected = isSelected
+                self.showsError = showsError
+            }
         }
 
         private let box = Locked<(state: State, onChange: (@Sendable (State) -> Void)?)>(

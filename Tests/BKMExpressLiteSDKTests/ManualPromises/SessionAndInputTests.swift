@@ -45,10 +45,7 @@ import Testing
             let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
             let failure = try #require(
                 await failure { () async throws(BKMExpress.Failure) in
-                    try await api.startPayment(
-                        context: .init(
-                            cardID: .init(rawValue: "019d2dad-34bc-7b00-959d-0bef3009afa5")!, security: .none,
-                            amount: amount, orderID: "AMOUNT", installmentCount: .init(1)!))
+                    try await fixture.pay(api, .none, orderID: "AMOUNT", amount: amount)
                 })
             #expect(failure.kind == .invalidRequest)
             #expect(failure.message == "Tutar sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermelidir.")
@@ -60,10 +57,7 @@ import Testing
     func aFloatLiteralAmountIsSentAsWrittenWithoutRounding(amount: Decimal, wire: String) async throws {
         try await MockFixture.with { fixture in
             let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
-            _ = try await api.startPayment(
-                context: .init(
-                    cardID: .init(rawValue: "019d2dad-34bc-7b00-959d-0bef3009afa5")!, security: .none, amount: amount,
-                    orderID: "AMOUNT", installmentCount: .init(1)!))
+            _ = try await fixture.pay(api, .none, orderID: "AMOUNT", amount: amount)
             let sent = try #require(fixture.mock.service.journal.first { $0.operation == "startPayment" })
             #expect(sent.body.contains("\"amount\":\(wire),"), "\(sent.body)")
         }
