@@ -132,7 +132,8 @@ import Testing
             #expect(tds.htmlForm.contains(#"name="bkmForm""#) && tds.htmlForm.contains(tds.tdsURL.absoluteString))
             #expect(try await api.controlPayment(token: tds.paymentToken).status == .pending)
             let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
-            #expect(landing == BKMExpress.defaultSuccessURL)
+            // No successUrl was given: 3-D Secure ends on the mock's own result page, never an invented host.
+            #expect(landing == fixture.resultPage(approved: true, token: tds.paymentToken))
             let result = try await api.controlPayment(token: tds.paymentToken)
             #expect(result.status == .completed && result.success && result.secureType == "3D")
         }
@@ -140,7 +141,7 @@ import Testing
         guard case let .tds(denied) = try await pay(.tds, 10, "O4") else { return }
         #expect(
             try await BKMExpressMockServer.completeThreeDSecure(at: denied.tdsURL, approve: false)
-                == BKMExpress.defaultFailURL)
+                == fixture.resultPage(approved: false, token: denied.paymentToken))
         #expect(try await !api.controlPayment(token: denied.paymentToken).success)
 
         guard case let .control(declined) = try await pay(.none, 10, "DECLINE-1") else { return }

@@ -59,15 +59,17 @@ import Testing
         expectServer(await store(try fixture.card(BKMExpressTestData.rejectedCard, for: api)), .cardRejected)
         // What the field would never let through, encrypted as the SDK would: the server checks too.
         expectServer(
-            await store(BKMExpress.CardNumber(digits: "4111111111111112", key: api.encryptionKey)), .invalidCardNumber)
+            await store(BKMExpress.CardNumber(digits: Array("4111111111111112".utf8), key: api.encryptionKey)),
+            .invalidCardNumber)
         expectServer(
             await store(
                 try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api),
-                BKMExpress.CardExpiryDate(rawValue: "01/2020")!),
+                // The wire format's check only, as decoding uses it: every app-facing initialiser refuses it.
+                try BKMExpress.CardExpiryDate(validating: "01/2020")),
             .cardExpired)
         let otherKey = try RSAPrivateKey.generate().publicKey
         expectServer(
-            await store(BKMExpress.CardNumber(digits: BKMExpressTestData.addedAtOnceCard, key: otherKey)),
+            await store(BKMExpress.CardNumber(digits: Array(BKMExpressTestData.addedAtOnceCard.utf8), key: otherKey)),
             .decryptionFailed)
         expectServer(
             await failure { () async throws(BKMExpress.Failure) in

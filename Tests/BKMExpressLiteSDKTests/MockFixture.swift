@@ -14,6 +14,19 @@ struct MockFixture {
         MockFixture(mock: try await BKMExpressMockServer.start(port: 0))
     }
 
+    /// Runs `body` against a fresh mock that stops on every path out of it.
+    static func with<Result>(_ body: (MockFixture) async throws -> Result) async throws -> Result {
+        let fixture = try await start()
+        do {
+            let result = try await body(fixture)
+            await fixture.stop()
+            return result
+        } catch {
+            await fixture.stop()
+            throw error
+        }
+    }
+
     var mode: BKMExpress.Mode { .custom(mock.baseURL) }
 
     func context(gsm: String, currency: String = "TRY", token: String = "test_e2e") throws
@@ -37,6 +50,27 @@ struct MockFixture {
         let input = BKMExpress.CardNumberInput(api: api)
         input.replaceText(digits)
         return try input.cardNumber()
+    }
+
+    /// The mock's own page where 3-D Secure ends when a payment names no `successUrl` / `failUrl`.
+    func resultPage(approved: Bool, token: BKMExpress.PaymentToken) -> URL? {
+        URL(
+            string: mock.baseURL.appendingPathComponent("3ds/result").absoluteString
+                + "?status=\(approved ? "approved" : "declined")&paymentToken=\(token.rawValue)")
+    }
+
+    /// The salary card of ``BKMExpressTestData/linkedGSM``'s wallet.
+    static let salaryCardID = BKMExpress.Card.ID(rawValue: "019d2dad-34bc-7b00-959d-0bef3009afa5")!
+
+    /// Starts a payment of `amount` with the salary card, in one installment.
+    func pay(
+        _ api: BKMExpress.API, _ security: BKMExpress.PaymentSecurity, orderID: String, amount: Decimal = 10,
+        successUrl: URL? = nil, failUrl: URL? = nil
+    ) async throws(BKMExpress.Failure) -> BKMExpress.StartPaymentResponse {
+        try await api.startPayment(
+            context: .init(
+                cardID: Self.salaryCardID, security: security, amount: amount, orderID: orderID,
+                installmentCount: .init(1)!, successUrl: successUrl, failUrl: failUrl))
     }
 
     static let expiry = try! BKMExpress.CardExpiryDate(month: 12, year: 2031)

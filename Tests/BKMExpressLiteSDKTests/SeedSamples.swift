@@ -1,6 +1,8 @@
 // The manual's own code samples (sections 4–9, without the UIKit and SwiftUI views), as they are
 // written there: this file compiling is the check that the SDK keeps the manual's names and shapes.
 // Only the app's own UI functions are stubbed, and the views' bindings become the headless models.
+// The manual's `catch let error as BKMExpress.Failure` is kept where it compiles, as the manual writes
+// it; our documents use `catch {` instead (see README: swiftlang/swift#89577).
 import BKMExpressLiteSDK
 import Foundation
 
@@ -117,6 +119,9 @@ struct SeedSamples {
     // 7.3
     func storeCard() async {
         guard let number = cardNumber else { return }
+        // The manual's date. Every initialiser an app calls refuses past months, so this `try!` traps
+        // from January 2027 on (the month after this file was written); an app takes the month and
+        // year from the user and catches `CardExpiryDate.Failure.expired` instead of using `try!`.
         let expiryDate = try! BKMExpress.CardExpiryDate(month: 12, year: 2026)
 
         do {

@@ -51,8 +51,8 @@ extension BKMExpress.StartPaymentRequest: WireValidated {
         .required("date", .date),
         .required("transactionId", .uuid),
         .required("installmentCount", .value(BKMExpress.InstallmentCount.self)),
-        .required("successUrl", .url),
-        .required("failUrl", .url),
+        .optional("successUrl", .url),
+        .optional("failUrl", .url),
     ])
 }
 
@@ -67,8 +67,8 @@ extension BKMExpress.StartPaymentWithRegisteredCardRequest: WireValidated {
         .required("date", .date),
         .required("transactionId", .uuid),
         .required("installmentCount", .value(BKMExpress.InstallmentCount.self)),
-        .required("successUrl", .url),
-        .required("failUrl", .url),
+        .optional("successUrl", .url),
+        .optional("failUrl", .url),
         .defaulted("approvedAgreements", .array(.value(BKMExpress.Agreement.ID.self))),
     ])
 }

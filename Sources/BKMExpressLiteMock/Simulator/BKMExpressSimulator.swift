@@ -35,6 +35,15 @@ public final class BKMExpressSimulator: BKMExpressHandler {
         }
     }
 
+    /// The token of the latest payment for `orderID`, as the merchant's backend would look it up:
+    /// for a payment whose OTP was never verified, the app has none.
+    public func paymentToken(orderID: String) -> BKMExpress.PaymentToken? {
+        state.withLock { state in
+            state.payments.values.filter { $0.orderID == orderID }.max { $0.startedAt < $1.startedAt }
+                .flatMap { BKMExpress.PaymentToken(rawValue: $0.token) }
+        }
+    }
+
     /// Back to the test data table.
     public func reset() {
         state.withLock { $0 = SimulatorState.initial() }
@@ -97,24 +106,29 @@ public final class BKMExpressSimulator: BKMExpressHandler {
         return digits
     }
 
-    func newOTP(_ purpose: SimulatorState.OTPPurpose, gsm: String, in state: inout SimulatorState) -> BKMExpress.OTPInfo
-    {
+    func newOTP(
+        _ purpose: SimulatorState.OTPPurpose, gsm: String, session: String, in state: inout SimulatorState
+    ) -> BKMExpress.OTPInfo {
         let id = state.nextID("otp")
         let info = BKMExpress.OTPInfo(
             id: id, sender: "BKM Express", referenceNumber: String(format: "%04d", state.counter % 10000),
             receiver: String(gsm.prefix(3)) + "*****" + String(gsm.suffix(2)), durationInSeconds: 180, length: 6,
             resendTimeInSeconds: 60)
         state.otps[id] = SimulatorState.PendingOTP(
-            info: info, purpose: purpose, gsm: gsm, expiresAt: Date().addingTimeInterval(180))
+            info: info, purpose: purpose, gsm: gsm, session: session, expiresAt: Date().addingTimeInterval(180))
         return info
     }
 
-    /// Checks a code for an OTP of the expected kind and returns its purpose once it is right.
-    func verify(_ request: BKMExpress.OTPVerification, kind: (SimulatorState.OTPPurpose) -> Bool) throws(MockFailure)
-        -> SimulatorState.OTPPurpose
-    {
+    /// Checks a code for an OTP of the expected kind, asked for by the caller's session, and returns
+    /// its purpose once it is right. A payment OTP spent by wrong codes fails its payment for good.
+    func verify(
+        _ request: BKMExpress.OTPVerification, context: MockRequest, kind: (SimulatorState.OTPPurpose) -> Bool
+    ) throws(MockFailure) -> SimulatorState.OTPPurpose {
+        let caller = sessionToken(context)
         let outcome = state.withLock { state -> Result<SimulatorState.OTPPurpose, MockFailure> in
-            guard var otp = state.otps[request.otpID], kind(otp.purpose), !otp.spent, otp.expiresAt > Date() else {
+            guard var otp = state.otps[request.otpID], otp.session == caller, kind(otp.purpose), !otp.spent,
+                otp.expiresAt > Date()
+            else {
                 return .failure(failure(.otpExpired))
             }
             if request.code == BKMExpressTestData.otpCode {
@@ -125,22 +139,31 @@ public final class BKMExpressSimulator: BKMExpressHandler {
             otp.wrongAttempts += 1
             otp.spent = otp.wrongAttempts >= 3
             state.otps[request.otpID] = otp
+            if otp.spent, case let .payment(token) = otp.purpose, var payment = state.payments[token] {
+                complete(&payment, approved: false)
+                state.payments[token] = payment
+            }
             return .failure(failure(otp.spent ? .otpAttemptsExceeded : .invalidOTP))
         }
         return try outcome.get()
     }
 
-    /// A fresh OTP in place of `request.otpID`, for the same purpose.
-    func resend(_ request: BKMExpress.OTPResend, kind: (SimulatorState.OTPPurpose) -> Bool) throws(MockFailure)
-        -> BKMExpress.OTPInfo
+    /// A fresh OTP in place of `request.otpID`, for the same purpose and session. A payment whose OTP
+    /// was spent by wrong codes has failed; it gets no fresh code.
+    func resend(_ request: BKMExpress.OTPResend, context: MockRequest, kind: (SimulatorState.OTPPurpose) -> Bool)
+        throws(MockFailure) -> BKMExpress.OTPInfo
     {
+        let caller = sessionToken(context)
         let outcome = state.withLock { state -> BKMExpress.OTPInfo? in
-            guard var old = state.otps[request.otpID], kind(old.purpose), !old.spent || old.wrongAttempts >= 3 else {
+            guard var old = state.otps[request.otpID], old.session == caller, kind(old.purpose),
+                !old.spent || old.wrongAttempts >= 3
+            else {
                 return nil
             }
+            if case .payment = old.purpose, old.wrongAttempts >= 3 { return nil }
             old.spent = true
             state.otps[request.otpID] = old
-            return newOTP(old.purpose, gsm: old.gsm, in: &state)
+            return newOTP(old.purpose, gsm: old.gsm, session: caller, in: &state)
         }
         guard let info = outcome else { throw failure(.otpExpired) }
         return info

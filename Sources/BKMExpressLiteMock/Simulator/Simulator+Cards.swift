@@ -25,9 +25,12 @@ extension BKMExpressSimulator {
         let outcome = state.withLock { state -> BKMExpress.StoreCardResponse? in
             guard state.wallets[gsm]?.registered == true else { return nil }
             let card = storedCard(digits, alias: request.card.alias, in: &state)
-            if digits == BKMExpressTestData.needsOTPCard {
+            // An unlinked wallet is linked by proving the phone, as linkAccount does: never silently.
+            if digits == BKMExpressTestData.needsOTPCard || state.wallets[gsm]?.linked != true {
                 return .verificationRequired(
-                    BKMExpress.StoreCardOTP(info: newOTP(.storeCard(gsm: gsm, card: card), gsm: gsm, in: &state)))
+                    BKMExpress.StoreCardOTP(
+                        info: newOTP(
+                            .storeCard(gsm: gsm, card: card), gsm: gsm, session: sessionToken(context), in: &state)))
             }
             state.wallets[gsm]?.cards.append(card)
             state.wallets[gsm]?.linked = true
@@ -42,7 +45,7 @@ extension BKMExpressSimulator {
         -> BKMExpress.CardListResult
     {
         _ = try session(context)
-        guard case let .storeCard(gsm, card) = try verify(request, kind: isStoreCard) else {
+        guard case let .storeCard(gsm, card) = try verify(request, context: context, kind: isStoreCard) else {
             throw failure(.otpExpired)
         }
         return state.withLock { state in
@@ -56,7 +59,7 @@ extension BKMExpressSimulator {
         -> BKMExpress.OTPInfo
     {
         _ = try session(context)
-        return try resend(request, kind: isStoreCard)
+        return try resend(request, context: context, kind: isStoreCard)
     }
 
     public func deleteCard(id: BKMExpress.Card.ID, context: MockRequest) async throws(MockFailure)
@@ -88,7 +91,9 @@ extension BKMExpressSimulator {
         return state.withLock { state in
             let card = storedCard(digits, alias: request.card.alias, in: &state)
             return .verificationRequired(
-                BKMExpress.RegisterOTP(info: newOTP(.register(gsm: gsm, card: card), gsm: gsm, in: &state)))
+                BKMExpress.RegisterOTP(
+                    info: newOTP(.register(gsm: gsm, card: card), gsm: gsm, session: sessionToken(context), in: &state))
+            )
         }
     }
 
@@ -96,7 +101,9 @@ extension BKMExpressSimulator {
         -> BKMExpress.CardListResult
     {
         _ = try session(context)
-        guard case let .register(gsm, card) = try verify(request, kind: isRegister) else { throw failure(.otpExpired) }
+        guard case let .register(gsm, card) = try verify(request, context: context, kind: isRegister) else {
+            throw failure(.otpExpired)
+        }
         return state.withLock { state in
             var wallet = state.wallets[gsm] ?? SimulatorState.Wallet(registered: true, linked: true, cards: [])
             wallet.registered = true
@@ -111,6 +118,6 @@ extension BKMExpressSimulator {
         -> BKMExpress.OTPInfo
     {
         _ = try session(context)
-        return try resend(request, kind: isRegister)
+        return try resend(request, context: context, kind: isRegister)
     }
 }

@@ -10,14 +10,15 @@ extension BKMExpressSimulator {
     func start(
         transaction: UUID, card: SimulatorState.StoredCard, security: BKMExpress.PaymentSecurity,
         amount: BKMExpress.Amount,
-        orderID: String, installments: Int, successURL: URL, failURL: URL, gsm: String, in state: inout SimulatorState
+        orderID: String, installments: Int, successURL: URL?, failURL: URL?, gsm: String, session: String,
+        in state: inout SimulatorState
     ) -> BKMExpress.StartPaymentResponse {
         if let earlier = state.transactions[transaction] { return earlier }
         let token = state.nextID("pt")
         let paymentToken = BKMExpress.PaymentToken(rawValue: token)!
         var payment = SimulatorState.Payment(
             token: token, orderID: orderID, amount: amount.rawValue, card: card.card, security: security,
-            successURL: successURL, failURL: failURL, installment: installments, startedAt: Date())
+            successURL: successURL, failURL: failURL, session: session, installment: installments, startedAt: Date())
         let needs3DS = amount.rawValue >= BKMExpressTestData.threeDSecureThreshold || security == .tds
         let response: BKMExpress.StartPaymentResponse
         if needs3DS {
@@ -28,7 +29,8 @@ extension BKMExpressSimulator {
                     htmlForm: Self.autoSubmittingForm(action: tdsURL, token: token), tdsURL: tdsURL, orderID: orderID,
                     paymentToken: paymentToken, success: true))
         } else if security == .otp {
-            response = .otp(BKMExpress.PaymentOTP(info: newOTP(.payment(token: token), gsm: gsm, in: &state)))
+            response = .otp(
+                BKMExpress.PaymentOTP(info: newOTP(.payment(token: token), gsm: gsm, session: session, in: &state)))
         } else {
             complete(&payment, approved: true)
             response = .control(paymentToken)
@@ -56,7 +58,7 @@ extension BKMExpressSimulator {
                 transaction: request.transactionID, card: card, security: request.security, amount: request.amount,
                 orderID: request.orderID, installments: request.installmentCount.rawValue,
                 successURL: request.successURL,
-                failURL: request.failURL, gsm: gsm, in: &state)
+                failURL: request.failURL, gsm: gsm, session: sessionToken(context), in: &state)
         }
         guard let outcome else { throw failure(.cardNotFound) }
         return outcome
@@ -83,7 +85,7 @@ extension BKMExpressSimulator {
                 transaction: request.transactionID, card: card, security: request.security, amount: request.amount,
                 orderID: request.orderID, installments: request.installmentCount.rawValue,
                 successURL: request.successURL,
-                failURL: request.failURL, gsm: gsm, in: &state)
+                failURL: request.failURL, gsm: gsm, session: sessionToken(context), in: &state)
         }
     }
 
@@ -91,7 +93,9 @@ extension BKMExpressSimulator {
         -> BKMExpress.PaymentVerificationResult
     {
         _ = try session(context)
-        guard case let .payment(token) = try verify(request, kind: isPayment) else { throw failure(.otpExpired) }
+        guard case let .payment(token) = try verify(request, context: context, kind: isPayment) else {
+            throw failure(.otpExpired)
+        }
         state.withLock { state in
             guard var payment = state.payments[token] else { return }
             complete(&payment, approved: true)
@@ -104,14 +108,15 @@ extension BKMExpressSimulator {
         -> BKMExpress.OTPInfo
     {
         _ = try session(context)
-        return try resend(request, kind: isPayment)
+        return try resend(request, context: context, kind: isPayment)
     }
 
     public func controlPayment(token: BKMExpress.PaymentToken, context: MockRequest) async throws(MockFailure)
         -> BKMExpress.ControlPaymentResponse
     {
         _ = try session(context)
-        guard let payment = state.withLock({ $0.payments[token.rawValue] }) else { throw failure(.paymentNotFound) }
+        guard let payment = state.withLock({ $0.payments[token.rawValue] }), payment.session == sessionToken(context)
+        else { throw failure(.paymentNotFound) }
         guard let approved = payment.approved else {
             return BKMExpress.ControlPaymentResponse(
                 status: .pending, success: false, message: "İşlem devam ediyor", code: "PENDING",
@@ -148,6 +153,7 @@ extension BKMExpressSimulator {
     /// a POST with `result=approve` or `result=deny` completes authentication and redirects to
     /// `successUrl` or `failUrl`.
     func threeDSecurePage(_ request: MockRequest) -> MockResponse {
+        if request.path == "/3ds/result" { return resultPage(request) }
         let token = String(request.path.dropFirst("/3ds/".count))
         guard state.withLock({ $0.payments[token] }) != nil else {
             return MockResponse(
@@ -169,8 +175,41 @@ extension BKMExpressSimulator {
             guard var payment = state.payments[token] else { return nil }
             if payment.approved == nil { complete(&payment, approved: result == "approve") }
             state.payments[token] = payment
-            return payment.approved == true ? payment.successURL : payment.failURL
+            let approved = payment.approved == true
+            return (approved ? payment.successURL : payment.failURL) ?? resultPageURL(token: token, approved: approved)
         }
         return MockResponse(status: 302, headers: ["location": destination?.absoluteString ?? "/"], body: Data())
+    }
+
+    /// Where 3-D Secure ends when the payment named no `successUrl` / `failUrl`: the mock's own
+    /// result page, `/3ds/result?status=approved|declined&paymentToken=…`.
+    func resultPageURL(token: String, approved: Bool) -> URL? {
+        var components = URLComponents(
+            url: baseURL.appendingPathComponent("3ds/result"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "status", value: approved ? "approved" : "declined"),
+            URLQueryItem(name: "paymentToken", value: token),
+        ]
+        return components?.url
+    }
+
+    /// The result page: what the user sees when 3-D Secure ends without a merchant page, and the
+    /// address a web view watches for.
+    func resultPage(_ request: MockRequest) -> MockResponse {
+        let status = request.query["status"]
+        let token = request.query["paymentToken"] ?? ""
+        let known = state.withLock { $0.payments[token]?.approved } != nil
+        guard known, status == "approved" || status == "declined" else {
+            return MockResponse(
+                status: 404, headers: ["content-type": "text/html; charset=utf-8"],
+                body: Data("<html><body><h1>Ödeme bulunamadı</h1></body></html>".utf8))
+        }
+        let heading = status == "approved" ? "Ödeme onaylandı" : "Ödeme reddedildi"
+        let page = """
+            <html><head><meta charset="utf-8"><title>\(heading)</title></head><body>\
+            <h1 id="status">\(heading)</h1><p>Ödeme: <span id="paymentToken">\(token)</span></p>\
+            <p>Uygulamaya dönebilirsiniz.</p></body></html>
+            """
+        return MockResponse(status: 200, headers: ["content-type": "text/html; charset=utf-8"], body: Data(page.utf8))
     }
 }

@@ -20,7 +20,9 @@ extension BKMExpressSimulator {
             guard let wallet = state.wallets[gsm], wallet.registered else { return nil }
             if wallet.linked { return .recheck }
             if gsm == BKMExpressTestData.linkWithOTPGSM {
-                return .verificationRequired(BKMExpress.LinkOTP(info: newOTP(.link(gsm: gsm), gsm: gsm, in: &state)))
+                return .verificationRequired(
+                    BKMExpress.LinkOTP(
+                        info: newOTP(.link(gsm: gsm), gsm: gsm, session: sessionToken(context), in: &state)))
             }
             state.wallets[gsm]?.linked = true
             return .recheck
@@ -33,7 +35,10 @@ extension BKMExpressSimulator {
         -> BKMExpress.LinkVerificationResult
     {
         _ = try session(context)
-        guard case let .link(gsm) = try verify(request, kind: { if case .link = $0 { true } else { false } }) else {
+        guard
+            case let .link(gsm) = try verify(
+                request, context: context, kind: { if case .link = $0 { true } else { false } })
+        else {
             throw failure(.otpExpired)
         }
         return state.withLock { state in
@@ -46,6 +51,6 @@ extension BKMExpressSimulator {
         -> BKMExpress.OTPInfo
     {
         _ = try session(context)
-        return try resend(request) { if case .link = $0 { true } else { false } }
+        return try resend(request, context: context) { if case .link = $0 { true } else { false } }
     }
 }

@@ -33,6 +33,8 @@ struct SimulatorState: Sendable {
         var info: BKMExpress.OTPInfo
         var purpose: OTPPurpose
         var gsm: String
+        /// The session that asked for it; another session gets the not-found answer.
+        var session: String
         var wrongAttempts = 0
         var expiresAt: Date
         var spent = false
@@ -44,8 +46,11 @@ struct SimulatorState: Sendable {
         var amount: Decimal
         var card: BKMExpress.Card
         var security: BKMExpress.PaymentSecurity
-        var successURL: URL
-        var failURL: URL
+        /// `nil`: 3-D Secure ends on the mock's own result page.
+        var successURL: URL?
+        var failURL: URL?
+        /// The session that started it; another session gets PAYMENT_NOT_FOUND.
+        var session: String
         var installment: Int
         var startedAt: Date
         /// `nil` while pending.

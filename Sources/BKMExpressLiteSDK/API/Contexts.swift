@@ -1,13 +1,10 @@
 // Hand-written: the seed's request contexts, with the defaults its samples rely on (`date`,
-// `transactionID`, `successUrl`, `failUrl`) and the encrypted card they carry.
+// `transactionID`) and the encrypted card they carry. `successUrl` and `failUrl` have no invented
+// default: unset, they are left off the wire and BKM ends 3-D Secure on its own result page.
 import Foundation
 import SpecsmithRuntime
 
 extension BKMExpress {
-    /// Where BKM notifies the merchant's backend when a context does not say (`successUrl` / `failUrl`).
-    public static let defaultSuccessURL = URL(string: "https://merchant.invalid/bkm/success")!
-    public static let defaultFailURL = URL(string: "https://merchant.invalid/bkm/fail")!
-
     /// A new card: its encrypted number, expiry date and an optional name.
     public struct StoreCardContext: Sendable {
         public var number: CardNumber
@@ -38,13 +35,16 @@ extension BKMExpress {
         /// Unique per attempt: sending the same one again never charges twice.
         public var transactionID: UUID
         public var installmentCount: InstallmentCount
-        public var successUrl: URL
-        public var failUrl: URL
+        /// Where BKM sends the user's browser, and notifies your backend, when the payment succeeds;
+        /// `nil` leaves it off the wire. See ``TDSInfo`` for how an app sees 3-D Secure end.
+        public var successUrl: URL?
+        /// The same for a failed payment.
+        public var failUrl: URL?
 
         public init(
             cardID: Card.ID, security: PaymentSecurity, amount: Decimal, orderID: String, date: Date = Date(),
-            transactionID: UUID = UUID(), installmentCount: InstallmentCount, successUrl: URL = defaultSuccessURL,
-            failUrl: URL = defaultFailURL
+            transactionID: UUID = UUID(), installmentCount: InstallmentCount, successUrl: URL? = nil,
+            failUrl: URL? = nil
         ) {
             self.cardID = cardID
             self.security = security
@@ -68,13 +68,16 @@ extension BKMExpress {
         public var date: Date
         public var transactionID: UUID
         public var installmentCount: InstallmentCount
-        public var successUrl: URL
-        public var failUrl: URL
+        /// Where BKM sends the user's browser, and notifies your backend, when the payment succeeds;
+        /// `nil` leaves it off the wire. See ``TDSInfo`` for how an app sees 3-D Secure end.
+        public var successUrl: URL?
+        /// The same for a failed payment.
+        public var failUrl: URL?
 
         public init(
             card: StoreCardContext, security: PaymentSecurity, amount: Decimal, currencyCode: CurrencyCode,
             orderID: String, date: Date = Date(), transactionID: UUID = UUID(), installmentCount: InstallmentCount,
-            successUrl: URL = defaultSuccessURL, failUrl: URL = defaultFailURL
+            successUrl: URL? = nil, failUrl: URL? = nil
         ) {
             self.card = card
             self.security = security

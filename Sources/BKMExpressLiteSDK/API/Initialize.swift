@@ -27,9 +27,12 @@ extension BKMExpress {
     /// digits starting with 5.
     public typealias InitializationError = ValueRuleFailure
 
-    /// The parameters of a payment session.
-    public struct InitializationContext: Sendable, Hashable {
-        /// The token the merchant's backend obtained for this session.
+    /// The parameters of a payment session. Its `description`, `debugDescription` and `dump` show
+    /// every parameter but the auth token, which is a credential.
+    public struct InitializationContext: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+        CustomReflectable
+    {
+        /// The token the merchant's backend obtained for this session; never printed.
         public var authToken: String
         public var merchantID: String
         public var merchantUserID: String
@@ -50,6 +53,22 @@ extension BKMExpress {
             self.currencyCode = currencyCode
             self.mode = mode
         }
+
+        public var description: String {
+            "InitializationContext(authToken: \(redacted), merchantID: \(merchantID), "
+                + "merchantUserID: \(merchantUserID), gsmNo: \(gsmNo.rawValue), currencyCode: \(currencyCode), mode: \(mode))"
+        }
+
+        public var debugDescription: String { description }
+
+        public var customMirror: Mirror {
+            Mirror(
+                self,
+                children: [
+                    "authToken": redacted, "merchantID": merchantID, "merchantUserID": merchantUserID,
+                    "gsmNo": gsmNo, "currencyCode": currencyCode, "mode": mode,
+                ])
+        }
     }
 
     /// Opens a session and returns the API object for it. The pending agreements and the card
@@ -61,10 +80,15 @@ extension BKMExpress {
         middlewares: [any ClientMiddleware] = []
     ) async throws(Failure) -> API {
         let client = Client(environment: context.mode.environment, transport: transport, middlewares: middlewares)
-        let session = try await client.initialize(
-            InitializeRequest(
-                authToken: context.authToken, merchantID: context.merchantID, merchantUserID: context.merchantUserID,
-                gsmNo: context.gsmNo, currencyCode: context.currencyCode))
+        let session: InitializeResponse
+        do {
+            session = try await client.initialize(
+                InitializeRequest(
+                    authToken: context.authToken, merchantID: context.merchantID,
+                    merchantUserID: context.merchantUserID, gsmNo: context.gsmNo, currencyCode: context.currencyCode))
+        } catch {
+            throw error.keepingFacts(hiding: context.gsmNo.rawValue)
+        }
         let key: RSAPublicKey
         do {
             guard let der = Data(base64Encoded: session.encryptionKey.publicKey) else {
@@ -77,7 +101,7 @@ extension BKMExpress {
                 detail: "initialize failed: unusable encryption key: \(error)")
         }
         let api = API(client: client, context: context, agreements: session.agreements, encryptionKey: key)
-        API.latest.withLock { $0 = api }
+        API.makeCurrent(api)
         return api
     }
 }

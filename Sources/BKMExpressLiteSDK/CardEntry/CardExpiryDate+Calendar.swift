@@ -1,5 +1,10 @@
 // Hand-written: the calendar side of CardExpiryDate, which the spec describes only as "mm/yyyy" on
 // the wire: month and year, a `Date`, and "not in the past", which depends on today.
+//
+// One rule: every initialiser an app calls refuses past months (`init(month:year:)`, `init(_:)` from
+// text or a `Date`, `init?(rawValue:)`). Decoding from the wire checks the "mm/yyyy" format only,
+// because a stored card's date may lie in the past and the server, not the decoder, judges it
+// (CARD_EXPIRED, 1204); the generated `init(validating:)` is that same format check.
 import Foundation
 import SpecsmithRuntime
 
@@ -21,7 +26,18 @@ extension BKMExpress.CardExpiryDate {
     }
 
     /// An expiry date written "mm/yyyy"; past months are refused.
-    public init(_ text: String, now: Date = Date()) throws(Failure) {
+    public init(_ text: String) throws(Failure) {
+        try self.init(text, now: Date())
+    }
+
+    /// An expiry date written "mm/yyyy", or `nil` when it is malformed or a past month.
+    public init?(rawValue: String) {
+        guard let date = try? Self(rawValue, now: Date()) else { return nil }
+        self = date
+    }
+
+    /// An expiry date written "mm/yyyy", judged against `now`; past months are refused.
+    public init(_ text: String, now: Date) throws(Failure) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 4, let month = Int(parts[0]),
             let year = Int(parts[1])

@@ -16,9 +16,10 @@ extension BKMExpress {
         /// How many digits the number has, for display decisions only.
         public let digitCount: Int
 
-        init(digits: String, key: RSAPublicKey) {
+        /// Encrypts ASCII `digits` at once; the clear bytes are not kept.
+        init(digits: [UInt8], key: RSAPublicKey) {
             digitCount = digits.count
-            sealed = Result { () throws(CryptoFailure) -> Data in try key.encrypt(Data(digits.utf8)) }
+            sealed = Result { () throws(CryptoFailure) -> Data in try key.encrypt(Data(digits)) }
         }
 
         func encrypted(operation: String) throws(Failure) -> EncryptedCardNumber {

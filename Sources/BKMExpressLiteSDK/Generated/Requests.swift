@@ -173,10 +173,12 @@ extension BKMExpress {
         public var transactionID: UUID
         /// The number of installments.
         public var installmentCount: InstallmentCount
-        /// Where BKM notifies the merchant's backend of success.
-        public var successURL: URL
-        /// Where BKM notifies the merchant's backend of failure.
-        public var failURL: URL
+
+        /// Where BKM notifies the merchant's backend of success; left off, BKM ends 3-D Secure on its own result page.
+        public var successURL: URL?
+
+        /// Where BKM notifies the merchant's backend of failure; left off, BKM ends 3-D Secure on its own result page.
+        public var failURL: URL?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -187,8 +189,8 @@ extension BKMExpress {
             date: Date,
             transactionID: UUID,
             installmentCount: InstallmentCount,
-            successURL: URL,
-            failURL: URL
+            successURL: URL? = nil,
+            failURL: URL? = nil
         ) {
             self.cardID = cardID
             self.security = security
@@ -234,10 +236,13 @@ extension BKMExpress {
         public var transactionID: UUID
         /// The number of installments.
         public var installmentCount: InstallmentCount
-        /// Where BKM notifies the merchant's backend of success.
-        public var successURL: URL
-        /// Where BKM notifies the merchant's backend of failure.
-        public var failURL: URL
+
+        /// Where BKM notifies the merchant's backend of success; left off, BKM ends 3-D Secure on its own result page.
+        public var successURL: URL?
+
+        /// Where BKM notifies the merchant's backend of failure; left off, BKM ends 3-D Secure on its own result page.
+        public var failURL: URL?
+
         /// The pending agreements the user approved.
         public var approvedAgreements: [Agreement.ID]
 
@@ -251,8 +256,8 @@ extension BKMExpress {
             date: Date,
             transactionID: UUID,
             installmentCount: InstallmentCount,
-            successURL: URL,
-            failURL: URL,
+            successURL: URL? = nil,
+            failURL: URL? = nil,
             approvedAgreements: [Agreement.ID] = []
         ) {
             self.card = card
@@ -279,8 +284,8 @@ extension BKMExpress {
             date = try container.decode(Date.self, forKey: .date)
             transactionID = try container.decode(UUID.self, forKey: .transactionID)
             installmentCount = try container.decode(InstallmentCount.self, forKey: .installmentCount)
-            successURL = try container.decode(URL.self, forKey: .successURL)
-            failURL = try container.decode(URL.self, forKey: .failURL)
+            successURL = try container.decodeIfPresent(URL.self, forKey: .successURL)
+            failURL = try container.decodeIfPresent(URL.self, forKey: .failURL)
             approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
         }
 

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Compile checks of BKMExpressLiteSDK's public surface, run by .ci/run after `swift build`:
+# 1. What an app sees: PublicAPI.swift compiles; with any one line that reaches the session token,
+#    the wire client, the initialisation context or the card digits added, it must not.
+# 2. The documented catch form (`catch {`, never `catch let error as BKMExpress.Failure`, which
+#    swiftlang/swift#89577 can crash): TypedCatch.swift compiles to an object in Swift 5 and Swift 6
+#    language modes with warnings as errors.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+here=Examples/BKMExpress/CompileChecks
+bin=$(swift build --show-bin-path)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+compile() {
+    swiftc -parse-as-library -I "$bin/Modules" -Xcc -fmodule-map-file=Sources/COpenSSL/module.modulemap "$@"
+}
+
+compile -typecheck -swift-version 6 "$here/PublicAPI.swift"
+echo "public API: compiles"
+while IFS= read -r line; do
+    sed "s|// reach:|$line|" "$here/PublicAPI.swift" >"$scratch/Reach.swift"
+    if compile -typecheck -swift-version 6 "$scratch/Reach.swift" 2>"$scratch/errors"; then
+        echo "public API: \`$line\` compiles, but app code must not reach it"; exit 1
+    fi
+    grep -Eq "inaccessible|has no member|protection level" "$scratch/errors" \
+        || { echo "public API: \`$line\` fails for another reason:"; cat "$scratch/errors"; exit 1; }
+    echo "public API: \`$line\` is refused"
+done <<'LINES'
+_ = api.client.core.sessionToken
+_ = api.client
+_ = api.context.authToken
+_ = input.displayText
+_ = BKMExpress.API.current
+LINES
+
+for mode in 5 6; do
+    compile -c -swift-version "$mode" -warnings-as-errors "$here/TypedCatch.swift" -o "$scratch/TypedCatch.o"
+    echo "documented catch form: compiles in Swift $mode mode with no warnings"
+done

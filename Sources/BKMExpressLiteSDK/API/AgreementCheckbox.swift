@@ -1,0 +1,63 @@
+// Hand-written: the manual's single agreement checkbox (BKMExpressAgreementCheckbox in UIKit,
+// BKMExpressAgreementCheckboxView in SwiftUI) as the state a checkbox binds to. A spec describes the
+// approvals on the wire, not the control that collects them.
+import Foundation
+import SpecsmithRuntime
+
+extension BKMExpress {
+    /// The state of the session's one agreement checkbox: selected or not, and whether it shows its
+    /// error look because a mandatory agreement was not approved (MISSED_MANDATORY_AGREEMENT, 36).
+    ///
+    /// A view binds ``isSelected`` and draws ``showsError``; ``onChange(_:)`` reports every change,
+    /// as the control's `.valueChanged` event does.
+    public final class AgreementCheckbox: Sendable {
+        /// What a checkbox draws.
+        public struct State: Sendable, Hashable {
+            public var isSelected: Bool
+            /// Set when a card or registration call failed with 36; selecting the box clears it.
+            public var showsError: Bool
+
+            public init(isSelected: Bool, showsError: Bool) {
+                self.isSelected = isSelected
+                self.showsError = showsError
+            }
+        }
+
+        private let box = Locked<(state: State, onChange: (@Sendable (State) -> Void)?)>(
+            (State(isSelected: false, showsError: false), nil))
+
+        init() {}
+
+        /// The current state.
+        public var state: State { box.withLock { $0.state } }
+
+        /// Whether the user ticked the box. Ticking it clears the error look.
+        public var isSelected: Bool {
+            get { state.isSelected }
+            set { update { $0 = State(isSelected: newValue, showsError: newValue ? false : $0.showsError) } }
+        }
+
+        /// Whether the box shows its error look.
+        public var showsError: Bool { state.showsError }
+
+        /// Calls `handler` with the new state after every change; it replaces any earlier handler.
+        public func onChange(_ handler: @escaping @Sendable (State) -> Void) {
+            box.withLock { $0.onChange = handler }
+        }
+
+        /// Puts the box in its error look: a mandatory agreement was not approved.
+        func showError() {
+            update { $0.showsError = true }
+        }
+
+        private func update(_ change: (inout State) -> Void) {
+            let notification = box.withLock { box -> (State, @Sendable (State) -> Void)? in
+                let before = box.state
+                change(&box.state)
+                guard box.state != before, let handler = box.onChange else { return nil }
+                return (box.state, handler)
+            }
+            if let (state, handler) = notification { handler(state) }
+        }
+    }
+}

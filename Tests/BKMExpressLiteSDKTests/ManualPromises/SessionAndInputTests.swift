@@ -1,0 +1,90 @@
+import BKMExpressLiteMock
+import BKMExpressLiteSDK
+import Foundation
+import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+@testable import BKMExpressLiteSDK
+
+/// Credentials stay hidden, a session ends when the app lets it go, and bad amounts and expiry
+/// dates are refused on the device before anything is sent.
+@Suite struct SessionAndInputTests {
+    @Test func theAuthTokenIsRedactedInEveryPrintedForm() throws {
+        let context = BKMExpress.InitializationContext(
+            authToken: "secret-auth-token-42", merchantID: "M", merchantUserID: "u", gsmNo: try .init("5000000004"),
+            currencyCode: "TRY", mode: .test)
+        var dumped = ""
+        dump(context, to: &dumped)
+        let mirrored = Mirror(reflecting: context).children.map { "\($0.value)" }.joined(separator: " ")
+        for text in [
+            context.description, context.debugDescription, "\(context)", String(reflecting: context), dumped, mirrored,
+        ] {
+            #expect(!text.contains("secret-auth-token-42"), "\(text)")
+            #expect(text.contains("merchantUserID") || text.contains("u"))
+        }
+    }
+
+    @Test func theSDKDoesNotKeepASessionAliveOnceTheAppLetsItGo() async throws {
+        try await MockFixture.with { fixture in
+            weak var released: BKMExpress.API?
+            do {
+                let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+                released = api
+                #expect(released != nil)
+            }
+            #expect(released == nil)
+        }
+    }
+
+    @Test(arguments: [
+        Decimal(string: "10.005")!, 10.005, 0, -5, Decimal(string: "0.001")!,
+    ])
+    func anAmountThatIsNotPositiveOrHasMoreThanTwoDecimalsIsRefusedBeforeSending(amount: Decimal) async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let failure = try #require(
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await fixture.pay(api, .none, orderID: "AMOUNT", amount: amount)
+                })
+            #expect(failure.kind == .invalidRequest)
+            #expect(failure.message == "Tutar sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermelidir.")
+            #expect(fixture.mock.service.journal.filter { $0.operation == "startPayment" }.isEmpty)
+        }
+    }
+
+    @Test(arguments: [(19.99, "19.99"), (Decimal(string: "1234.56")!, "1234.56"), (100, "100")] as [(Decimal, String)])
+    func aFloatLiteralAmountIsSentAsWrittenWithoutRounding(amount: Decimal, wire: String) async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            _ = try await fixture.pay(api, .none, orderID: "AMOUNT", amount: amount)
+            let sent = try #require(fixture.mock.service.journal.first { $0.operation == "startPayment" })
+            #expect(sent.body.contains("\"amount\":\(wire),"), "\(sent.body)")
+        }
+    }
+
+    @Test func everyAppFacingExpiryInitialiserRefusesPastMonths() throws {
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-30T10:00:00Z"))
+        #expect(throws: BKMExpress.CardExpiryDate.Failure.expired) {
+            try BKMExpress.CardExpiryDate(month: 10, year: 2026, now: now)
+        }
+        #expect(throws: BKMExpress.CardExpiryDate.Failure.expired) {
+            try BKMExpress.CardExpiryDate("10/2026", now: now)
+        }
+        #expect(throws: BKMExpress.CardExpiryDate.Failure.expired) { try BKMExpress.CardExpiryDate("01/2020") }
+        #expect(throws: BKMExpress.CardExpiryDate.Failure.expired) {
+            try BKMExpress.CardExpiryDate(Date(timeIntervalSince1970: 0))
+        }
+        #expect(BKMExpress.CardExpiryDate(rawValue: "01/2020") == nil)
+        #expect(try BKMExpress.CardExpiryDate(month: 11, year: 2026, now: now).formatted == "11/2026")
+        #expect(BKMExpress.CardExpiryDate(rawValue: "12/2099")?.formatted == "12/2099")
+    }
+
+    @Test func decodingFromTheWireChecksTheFormatOnly() throws {
+        let decoded = try WireCoding.decode([BKMExpress.CardExpiryDate].self, from: Data(#"["01/2020"]"#.utf8))
+        #expect(decoded.map(\.formatted) == ["01/2020"])
+        #expect(throws: (any Error).self) {
+            try WireCoding.decode([BKMExpress.CardExpiryDate].self, from: Data(#"["13/2020"]"#.utf8))
+        }
+    }
+}
