@@ -6,14 +6,29 @@ import SpecsmithCore
 public struct SpecsmithGenerator: Sendable {
     /// One generated file and the module folder it belongs in.
     public struct File: Sendable, Equatable {
-        /// `sdk` files go to `<module>/Generated`, `mock` files to `<mockModule>/Generated`.
-        public enum Module: Sendable, Equatable {
-            case sdk, mock
+        /// `sdk` files go to `<module>/Generated`, `mock` files to `<mockModule>/Generated`, and
+        /// `documentation` (the reference articles) to `<module>/<module>.docc/Generated`.
+        public enum Module: Sendable, Equatable, CaseIterable {
+            case sdk, mock, documentation
         }
 
         public var module: Module
         public var name: String
         public var contents: String
+
+        /// The folder a file of `module` goes in, relative to the sources folder.
+        public static func folder(of module: Module, for service: Service) -> String {
+            switch module {
+            case .sdk: "\(service.module)/Generated"
+            case .mock: "\(service.mockModule)/Generated"
+            case .documentation: "\(service.module)/\(service.module).docc/Generated"
+            }
+        }
+
+        /// Where the file goes, relative to the sources folder.
+        public func path(for service: Service) -> String {
+            Self.folder(of: module, for: service) + "/" + name
+        }
     }
 
     public let renderer: Renderer
@@ -28,9 +43,13 @@ public struct SpecsmithGenerator: Sendable {
     ///   could not handle; nothing is returned in part.
     public func generate(_ spec: Spec, specPath: String) throws(GenerationFailure) -> [File] {
         let banner = Self.banner(specPath)
-        return try translate(spec).map { module, file in
+        let code = try translate(spec).map { module, file in
             File(module: module, name: file.name, contents: renderer.render(file, banner: banner))
         }
+        let articles = TranslationContext(spec: spec).translateReference().map { article in
+            File(module: .documentation, name: "\(article.name).md", contents: article.markdown(banner: banner))
+        }
+        return code + articles
     }
 
     /// The files of one module as a single file, for build plugins that must name their outputs up front.

@@ -124,8 +124,8 @@ struct CommandRunner {
     }
 
     func generatedFolder(_ spec: Spec, _ module: SpecsmithGenerator.File.Module) -> URL {
-        let name = module == .sdk ? spec.service.module : spec.service.mockModule
-        return sources.appendingPathComponent("\(name)/Generated", isDirectory: true)
+        sources.appendingPathComponent(
+            SpecsmithGenerator.File.folder(of: module, for: spec.service), isDirectory: true)
     }
 
     /// Every file a spec produces, with the place it belongs; a spec the generator cannot handle ends
@@ -149,10 +149,10 @@ struct CommandRunner {
     /// Swift files in the spec's Generated folders that it no longer produces.
     func extraFiles(_ spec: Spec, planned: [URL]) -> [URL] {
         let keep = Set(planned.map(\.standardizedFileURL.path))
-        return [SpecsmithGenerator.File.Module.sdk, .mock].flatMap { module -> [URL] in
+        return SpecsmithGenerator.File.Module.allCases.flatMap { module -> [URL] in
             let folder = generatedFolder(spec, module)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".swift") }.sorted()
+            return names.filter { $0.hasSuffix(module == .documentation ? ".md" : ".swift") }.sorted()
                 .map { folder.appendingPathComponent($0) }
                 .filter { !keep.contains($0.standardizedFileURL.path) }
         }
