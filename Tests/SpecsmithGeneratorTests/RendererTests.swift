@@ -33,6 +33,23 @@ import Testing
         #expect(text == "static func == (lhs: A, rhs: A) -> Bool {\n    true\n}\n")
     }
 
+    @Test func longConformanceListsWrapAsSwiftFormatWrapsThem() {
+        let container = Declaration.container(
+            "extension Namespace.SomeLongTypeName",
+            conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
+            members: [.line("let a = 1")])
+        let text = Renderer(lineLength: 80).render([container])
+        #expect(
+            text == """
+                extension Namespace.SomeLongTypeName: CustomStringConvertible,
+                    CustomDebugStringConvertible, CustomReflectable
+                {
+                    let a = 1
+                }
+
+                """)
+    }
+
     @Test func collectionsThatFitStayOnOneLine() {
         let text = Renderer().render([
             .statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("1"), .line("2")], tail: "]"))

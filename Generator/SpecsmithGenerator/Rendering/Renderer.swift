@@ -52,11 +52,26 @@ private struct Output {
             let conformances =
                 container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
             let header = indent(depth) + container.header + conformances + " {"
-            if container.members.isEmpty {
+            if header.count > renderer.lineLength, !container.conformances.isEmpty {
+                // Like swift-format: conformances packed after the colon and on continuation lines,
+                // and the brace on a line of its own.
+                var current = indent(depth) + container.header + ":"
+                for (index, conformance) in container.conformances.enumerated() {
+                    let piece = conformance + (index == container.conformances.count - 1 ? "" : ",")
+                    if current.count + 1 + piece.count <= renderer.lineLength {
+                        current += " " + piece
+                    } else {
+                        lines.append(current)
+                        current = indent(depth + 1) + piece
+                    }
+                }
+                lines += [current, indent(depth) + "{"]
+            } else if container.members.isEmpty {
                 lines.append(header + "}")
                 return
+            } else {
+                lines.append(header)
             }
-            lines.append(header)
             members(container.members, depth: depth + 1)
             lines.append(indent(depth) + "}")
         case let .line(doc, text):
