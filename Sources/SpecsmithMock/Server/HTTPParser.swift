@@ -40,7 +40,7 @@ struct HTTPParser {
     private var scanIndex = 0
     private var phase = Phase.head
     private var head: HTTPRequestHead?
-    private var body = Data()
+    private var body: [UInt8] = []
     /// Bytes of the current request counted against `limits.headerBytes` so far.
     private var headBytes = 0
     /// Bytes of the current request's body counted against `limits.bodyBytes` so far.
@@ -78,7 +78,7 @@ struct HTTPParser {
                 guard try parseHead() else { return .needMore }
             case let .fixedBody(length):
                 guard buffer.count - readIndex >= length else { return .needMore }
-                body = Data(buffer[readIndex..<readIndex + length])
+                body = Array(buffer[readIndex..<readIndex + length])
                 readIndex += length
                 return finish()
             case .chunkSize:
@@ -250,21 +250,30 @@ struct HTTPParser {
 
     /// The size on a chunk-size line, extensions after `;` ignored.
     private static func chunkSize(_ line: ArraySlice<UInt8>) throws(HTTPParseFailure) -> Int {
-        let digits = line.prefix { $0 != 59 }  // ;
-        guard !digits.isEmpty, digits.count <= 8,
-            let size = Int(String(decoding: digits, as: UTF8.self), radix: 16),
-            digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
-        else {
-            throw .badRequest("invalid chunk size")
+        var size = 0
+        var digits = 0
+        for byte in line {
+            let value: UInt8
+            switch byte {
+            case 48...57: value = byte - 48  // 0-9
+            case 65...70: value = byte - 55  // A-F
+            case 97...102: value = byte - 87  // a-f
+            case 59 where digits > 0: return size  // ;
+            default: throw .badRequest("invalid chunk size")
+            }
+            digits += 1
+            guard digits <= 8 else { throw .badRequest("invalid chunk size") }
+            size = size << 4 | Int(value)
         }
+        guard digits > 0 else { throw .badRequest("invalid chunk size") }
         return size
     }
 
     /// The request just completed, with the state reset for the next one.
     private mutating func finish() -> Step {
-        let step = Step.request(head!, body)
+        let step = Step.request(head!, Data(body))
         head = nil
-        body = Data()
+        body = []
         headBytes = 0
         bodyWireBytes = 0
         phase = .head
