@@ -7,15 +7,20 @@ import Foundation
 /// decoded as its chunks arrive, and consumed bytes are dropped in bulk, so the work is linear in
 /// the bytes received however they are split. Limits are checked as bytes arrive, so a request over
 /// a limit is refused as soon as it crosses it, whatever it sends after.
-struct HTTPParser {
-    struct Limits {
+package struct HTTPParser {
+    package struct Limits {
         /// The request line and headers, blank lines before them, and the trailers of a chunked body.
-        var headerBytes: Int
+        package var headerBytes: Int
         /// The body as it travels: for a chunked body, its size lines, extensions and CRLFs too.
-        var bodyBytes: Int
+        package var bodyBytes: Int
+
+        package init(headerBytes: Int, bodyBytes: Int) {
+            self.headerBytes = headerBytes
+            self.bodyBytes = bodyBytes
+        }
     }
 
-    enum Step {
+    package enum Step {
         /// More bytes are needed.
         case needMore
         /// A whole request; its bytes are consumed from the buffer.
@@ -32,7 +37,7 @@ struct HTTPParser {
         case trailers
     }
 
-    let limits: Limits
+    package let limits: Limits
     private var buffer: [UInt8] = []
     /// The first byte not consumed yet.
     private var readIndex = 0
@@ -46,11 +51,11 @@ struct HTTPParser {
     /// Bytes of the current request's body counted against `limits.bodyBytes` so far.
     private var bodyWireBytes = 0
 
-    init(limits: Limits) {
+    package init(limits: Limits) {
         self.limits = limits
     }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         // Drop what was consumed once it is at least half the buffer: each byte moves O(1) times.
         if readIndex > 0, readIndex * 2 >= buffer.count {
             buffer.removeFirst(readIndex)
@@ -60,18 +65,18 @@ struct HTTPParser {
         buffer.append(contentsOf: bytes)
     }
 
-    mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
     /// Whether bytes of a next request (or the rest of this one) have arrived.
-    var hasBufferedBytes: Bool { readIndex < buffer.count || headBytes > 0 }
+    package var hasBufferedBytes: Bool { readIndex < buffer.count || headBytes > 0 }
 
     /// The bytes held for requests not complete yet; bounded by the limits.
-    var bufferedByteCount: Int { buffer.count - readIndex + body.count }
+    package var bufferedByteCount: Int { buffer.count - readIndex + body.count }
 
     /// Tries to take one complete request out of the buffer.
-    mutating func next() throws(HTTPParseFailure) -> Step {
+    package mutating func next() throws(HTTPParseFailure) -> Step {
         while true {
             switch phase {
             case .head:
