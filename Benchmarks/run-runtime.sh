@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Runtime benchmarks (issue 3), release build, every ratio against a baseline measured in the same run:
+# Runtime benchmarks (issues 3 and 8), release build, every ratio against a baseline measured in the same run:
 #   1. mock server throughput: wrk, 64 keep-alive connections, a small JSON answer, against nginx
-#      serving the same bytes from a file on this machine;
+#      serving the same bytes from a file on this machine; then the same against a real generated
+#      endpoint of the BKM Express mock (checkStatus in a session: routing, the session check,
+#      the envelope and the redacted journal), with req/s and p99 latency;
+#   1b. the request parser alone: nanoseconds per byte as bodies grow 64-fold (flat means linear);
 #   2. client overhead: a generated-style call (ClientCore on URLSessionTransport) against a bare
 #      URLSession data(for:) + JSONDecoder, alternating, same server (nginx);
 #   3. RSA-OAEP and JWE operations per second against `openssl speed rsa2048` (public-key operations
@@ -15,10 +18,12 @@ for tool in wrk nginx; do
     command -v "$tool" >/dev/null || { echo "needs $tool: apt-get install -y wrk nginx-light"; exit 1; }
 done
 swift build -c release --product specsmith-benchmarks >/dev/null
+swift build -c release --product bkm-express-mock >/dev/null
 bin=.build/release/specsmith-benchmarks
 scratch=$(mktemp -d)
 cleanup() {
     [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null || true
+    [ -n "${bkm_pid:-}" ] && { kill -TERM "$bkm_pid" 2>/dev/null; wait "$bkm_pid" 2>/dev/null || true; }
     [ -n "${mock_pid:-}" ] && { exec 3>&-; wait "$mock_pid" 2>/dev/null || true; }
     rm -rf "$scratch"
 }
@@ -59,18 +64,49 @@ for _ in $(seq 100); do curl -s "http://127.0.0.1:$nginx_port/hello" >/dev/null 
 cmp <(curl -s "http://127.0.0.1:$nginx_port/hello") <(curl -s "http://127.0.0.1:$mock_port/hello")
 
 echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
-rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$1" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
+rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$@" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
+p99() { awk '$1 == "99%" {print $2}' "$scratch/wrk.txt"; }
 errors() { awk '/Non-2xx|Socket errors/ {print}' "$scratch/wrk.txt"; }
 mock_runs=(); nginx_runs=()
 for round in 1 2 3; do
-    nginx_runs+=("$(rps "http://127.0.0.1:$nginx_port/hello")"); nginx_errors=$(errors)
-    mock_runs+=("$(rps "http://127.0.0.1:$mock_port/hello")"); mock_errors=$(errors)
-    echo "round $round: nginx ${nginx_runs[-1]} req/s${nginx_errors:+ ($nginx_errors)}, mock ${mock_runs[-1]} req/s${mock_errors:+ ($mock_errors)}"
+    nginx_runs+=("$(rps "http://127.0.0.1:$nginx_port/hello")"); nginx_p99=$(p99); nginx_errors=$(errors)
+    mock_runs+=("$(rps "http://127.0.0.1:$mock_port/hello")"); mock_p99=$(p99); mock_errors=$(errors)
+    echo "round $round: nginx ${nginx_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}, mock ${mock_runs[-1]} req/s p99 $mock_p99${mock_errors:+ ($mock_errors)}"
 done
 mock_median=$(printf '%s\n' "${mock_runs[@]}" | median)
 nginx_median=$(printf '%s\n' "${nginx_runs[@]}" | median)
 printf 'median: mock %.0f req/s, nginx %.0f req/s, ratio %.2f (target ≥ 0.5)\n' "$mock_median" "$nginx_median" \
     "$(echo "$mock_median / $nginx_median" | bc -l)"
+
+
+# A real generated endpoint: the BKM Express mock, a session opened once, then checkStatus over and
+# over; nginx serves the same bytes at the same path.
+.build/release/bkm-express-mock --port 0 >"$scratch/bkm.out" &
+bkm_pid=$!
+for _ in $(seq 100); do grep -q "listening on" "$scratch/bkm.out" 2>/dev/null && break; sleep 0.1; done
+bkm_url=$(awk '/listening on/ {print $4}' "$scratch/bkm.out")
+session=$(curl -sf -X POST "$bkm_url/v1/sessions" -H 'Content-Type: application/json' \
+    -d '{"authToken":"test_ci","merchantId":"M","merchantUserId":"u","gsmNo":"5000000004","currencyCode":"TRY"}' \
+    | python3 -c 'import json, sys; print(json.load(sys.stdin)["data"]["connectionToken"])')
+mkdir -p "$scratch/www/v1/wallet"
+curl -sf -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status" >"$scratch/www/v1/wallet/status"
+cmp <(curl -s "http://127.0.0.1:$nginx_port/v1/wallet/status") <(curl -s -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status")
+echo
+echo "== BKM Express mock, GET /v1/wallet/status in a session, vs nginx: wrk -t2 -c64 -d${seconds}s, $(wc -c <"$scratch/www/v1/wallet/status") bytes"
+bkm_runs=(); nginx_status_runs=()
+for round in 1 2 3; do
+    nginx_status_runs+=("$(rps "http://127.0.0.1:$nginx_port/v1/wallet/status")"); nginx_p99=$(p99); nginx_errors=$(errors)
+    bkm_runs+=("$(rps -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status")"); bkm_p99=$(p99); bkm_errors=$(errors)
+    echo "round $round: nginx ${nginx_status_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}, BKM mock ${bkm_runs[-1]} req/s p99 $bkm_p99${bkm_errors:+ ($bkm_errors)}"
+done
+bkm_median=$(printf '%s\n' "${bkm_runs[@]}" | median)
+nginx_status_median=$(printf '%s\n' "${nginx_status_runs[@]}" | median)
+printf 'median: BKM mock %.0f req/s, nginx %.0f req/s, ratio %.2f\n' "$bkm_median" "$nginx_status_median" \
+    "$(echo "$bkm_median / $nginx_status_median" | bc -l)"
+
+echo
+echo "== request parser alone (4 KiB reads, best of 3): ns per byte as the body grows"
+"$bin" parser
 
 echo
 echo "== client overhead (median per request, 3000 requests each way, alternating, against nginx)"

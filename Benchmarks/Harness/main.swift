@@ -15,7 +15,9 @@ case "client":
     await measureClient(url: url, requests: Int(arguments.dropFirst(2).first ?? "") ?? 3000)
 case "crypto":
     try measureCrypto(seconds: Double(arguments.dropFirst().first ?? "") ?? 3)
+case "parser":
+    try measureParser()
 default:
-    print("usage: specsmith-benchmarks serve [port] | client <url> [requests] | crypto [seconds]")
+    print("usage: specsmith-benchmarks serve [port] | client <url> [requests] | crypto [seconds] | parser")
     exit(64)
 }

@@ -127,7 +127,7 @@ struct ConnectionStateMachine {
 }
 
 extension HTTPRequestHead: Equatable {
-    static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
+    package static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
         lhs.method == rhs.method && lhs.target == rhs.target && lhs.version == rhs.version
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }

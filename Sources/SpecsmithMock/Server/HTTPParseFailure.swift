@@ -1,5 +1,5 @@
 /// Why a request cannot be served; each maps to the status the server answers before closing.
-enum HTTPParseFailure: Error, Equatable {
+package enum HTTPParseFailure: Error, Equatable {
     /// Malformed syntax or ambiguous framing: 400.
     case badRequest(String)
     /// The request line and headers, or the trailers of a chunked body, exceed the limit: 431.
@@ -9,7 +9,7 @@ enum HTTPParseFailure: Error, Equatable {
     /// A transfer coding other than chunked: 501.
     case notImplemented(String)
 
-    var status: Int {
+    package var status: Int {
         switch self {
         case .badRequest: 400
         case .headersTooLarge: 431
@@ -18,7 +18,7 @@ enum HTTPParseFailure: Error, Equatable {
         }
     }
 
-    var message: String {
+    package var message: String {
         switch self {
         case let .badRequest(text): text
         case .headersTooLarge: "the request headers are larger than the server accepts"

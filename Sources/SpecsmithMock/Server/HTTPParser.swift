@@ -7,15 +7,20 @@ import Foundation
 /// decoded as its chunks arrive, and consumed bytes are dropped in bulk, so the work is linear in
 /// the bytes received however they are split. Limits are checked as bytes arrive, so a request over
 /// a limit is refused as soon as it crosses it, whatever it sends after.
-struct HTTPParser {
-    struct Limits {
+package struct HTTPParser {
+    package struct Limits {
         /// The request line and headers, blank lines before them, and the trailers of a chunked body.
-        var headerBytes: Int
+        package var headerBytes: Int
         /// The body as it travels: for a chunked body, its size lines, extensions and CRLFs too.
-        var bodyBytes: Int
+        package var bodyBytes: Int
+
+        package init(headerBytes: Int, bodyBytes: Int) {
+            self.headerBytes = headerBytes
+            self.bodyBytes = bodyBytes
+        }
     }
 
-    enum Step {
+    package enum Step {
         /// More bytes are needed.
         case needMore
         /// A whole request; its bytes are consumed from the buffer.
@@ -32,7 +37,7 @@ struct HTTPParser {
         case trailers
     }
 
-    let limits: Limits
+    package let limits: Limits
     private var buffer: [UInt8] = []
     /// The first byte not consumed yet.
     private var readIndex = 0
@@ -40,17 +45,17 @@ struct HTTPParser {
     private var scanIndex = 0
     private var phase = Phase.head
     private var head: HTTPRequestHead?
-    private var body = Data()
+    private var body: [UInt8] = []
     /// Bytes of the current request counted against `limits.headerBytes` so far.
     private var headBytes = 0
     /// Bytes of the current request's body counted against `limits.bodyBytes` so far.
     private var bodyWireBytes = 0
 
-    init(limits: Limits) {
+    package init(limits: Limits) {
         self.limits = limits
     }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         // Drop what was consumed once it is at least half the buffer: each byte moves O(1) times.
         if readIndex > 0, readIndex * 2 >= buffer.count {
             buffer.removeFirst(readIndex)
@@ -60,25 +65,25 @@ struct HTTPParser {
         buffer.append(contentsOf: bytes)
     }
 
-    mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
     /// Whether bytes of a next request (or the rest of this one) have arrived.
-    var hasBufferedBytes: Bool { readIndex < buffer.count || headBytes > 0 }
+    package var hasBufferedBytes: Bool { readIndex < buffer.count || headBytes > 0 }
 
     /// The bytes held for requests not complete yet; bounded by the limits.
-    var bufferedByteCount: Int { buffer.count - readIndex + body.count }
+    package var bufferedByteCount: Int { buffer.count - readIndex + body.count }
 
     /// Tries to take one complete request out of the buffer.
-    mutating func next() throws(HTTPParseFailure) -> Step {
+    package mutating func next() throws(HTTPParseFailure) -> Step {
         while true {
             switch phase {
             case .head:
                 guard try parseHead() else { return .needMore }
             case let .fixedBody(length):
                 guard buffer.count - readIndex >= length else { return .needMore }
-                body = Data(buffer[readIndex..<readIndex + length])
+                body = Array(buffer[readIndex..<readIndex + length])
                 readIndex += length
                 return finish()
             case .chunkSize:
@@ -250,21 +255,30 @@ struct HTTPParser {
 
     /// The size on a chunk-size line, extensions after `;` ignored.
     private static func chunkSize(_ line: ArraySlice<UInt8>) throws(HTTPParseFailure) -> Int {
-        let digits = line.prefix { $0 != 59 }  // ;
-        guard !digits.isEmpty, digits.count <= 8,
-            let size = Int(String(decoding: digits, as: UTF8.self), radix: 16),
-            digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
-        else {
-            throw .badRequest("invalid chunk size")
+        var size = 0
+        var digits = 0
+        for byte in line {
+            let value: UInt8
+            switch byte {
+            case 48...57: value = byte - 48  // 0-9
+            case 65...70: value = byte - 55  // A-F
+            case 97...102: value = byte - 87  // a-f
+            case 59 where digits > 0: return size  // ;
+            default: throw .badRequest("invalid chunk size")
+            }
+            digits += 1
+            guard digits <= 8 else { throw .badRequest("invalid chunk size") }
+            size = size << 4 | Int(value)
         }
+        guard digits > 0 else { throw .badRequest("invalid chunk size") }
         return size
     }
 
     /// The request just completed, with the state reset for the next one.
     private mutating func finish() -> Step {
-        let step = Step.request(head!, body)
+        let step = Step.request(head!, Data(body))
         head = nil
-        body = Data()
+        body = []
         headBytes = 0
         bodyWireBytes = 0
         phase = .head

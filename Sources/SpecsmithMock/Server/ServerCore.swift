@@ -29,6 +29,10 @@ final class ServerCore: Sendable {
     let loop: EventLoop
     let port: UInt16
     let admin: AdminGuard
+    /// Accepted descriptors numbered this high are refused: the kernel hands out the lowest free
+    /// number, so a high one means the table is nearly full, and the process must keep some
+    /// descriptors free (libdispatch traps when it cannot open one for its own bookkeeping).
+    let descriptorCeiling: Int32
     private let state = Locked(State())
 
     init(configuration: MockHTTPServer.Configuration, responder: @escaping MockHTTPServer.Responder)
@@ -41,6 +45,20 @@ final class ServerCore: Sendable {
         port = listener.boundPort()
         loop = try EventLoop()
         admin = AdminGuard(port: port, token: configuration.adminToken)
+        descriptorCeiling = Self.descriptorCeiling(reserving: 32)
+    }
+
+    /// The soft descriptor limit less `reserve`, never below `reserve`.
+    static func descriptorCeiling(reserving reserve: Int32) -> Int32 {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return Int32.max }
+        let soft = Int32(clamping: limit.rlim_cur)
+        return soft == Int32.max ? soft : max(reserve, soft - reserve)
     }
 
     func start() {
@@ -147,7 +165,9 @@ final class ServerCore: Sendable {
                 backoff.reset()
                 let admitted = state.withLock { state -> Bool? in
                     guard state.phase == .running else { return nil }
-                    guard state.connections.count < configuration.maxConnections else { return false }
+                    guard state.connections.count < configuration.maxConnections,
+                        socket.descriptor < descriptorCeiling
+                    else { return false }
                     state.connections[ObjectIdentifier(socket)] = Connection(socket: socket, isIdle: true)
                     return true
                 }

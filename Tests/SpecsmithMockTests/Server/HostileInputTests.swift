@@ -230,6 +230,13 @@ import Testing
         #expect(backoff.next() == AcceptBackoff.first)
     }
 
+    @Test func connectionsStopShortOfTheDescriptorLimit() {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        let soft = Int32(clamping: limit.rlim_cur)
+        #expect(ServerCore.descriptorCeiling(reserving: 32) == (soft == .max ? .max : max(32, soft - 32)))
+    }
+
     @Test func receiveBuffersStartSmall() {
         #expect(ReceiveBuffer().capacity == 2 * 1024)
     }
