@@ -1,52 +1,113 @@
-// Adding and deleting cards with the headless card-number field (manual section 7).
+// Cards with the headless card-number field (manual section 7): adding with and without an OTP,
+// deleting, registering a new phone with its first card, and deleting the last card, which deletes
+// the account. The app never holds a clear card number: the user's keystrokes go into the field,
+// and the field hands out only the encrypted CardNumber.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 
 public enum CardsExample {
     public static func run(_ run: ExampleRun) async throws {
-        step("A linked wallet: \(BKMExpressTestData.linkedGSM)")
-        let api = try await run.session(gsm: BKMExpressTestData.linkedGSM)
-        guard case let .linked(cards) = try await api.checkStatus() else {
-            throw ExampleError("expected a linked wallet")
-        }
-        for card in cards {
-            say("\(card.alias ?? "(no alias)") \(card.maskedCardNumber) \(card.bankInformation.cardBrand)")
-        }
-
-        step("Show the agreements; the user ticks the single checkbox")
-        for agreement in api.pendingAgreements() {
-            say(
-                "\(agreement.kind == .agreement ? "☐" : "ℹ︎") \(agreement.label)\(agreement.mandatory ? " (mandatory)" : "")"
-            )
-        }
-        api.setAgreementConsent(true)
-
-        step("The user types a card number; the app only ever holds it encrypted")
-        let field = BKMExpress.CardNumberInput(api: api)
-        field.replaceText("4111 1111 1111 1111")
-        say("the field shows \(field.displayText.count) characters in groups; the app sees \(try field.cardNumber())")
         let expiry = try BKMExpress.CardExpiryDate(month: 12, year: 2030)
-        let added = try await api.storeCard(
-            context: .init(number: try field.cardNumber(), expiryDate: expiry, alias: "Alışveriş"))
-        guard case let .added(afterAdding) = added else { throw ExampleError("expected .added, got \(added)") }
-        say("storeCard → .added: the wallet has \(afterAdding.count) cards")
 
-        step("A card whose bank asks for an OTP")
-        field.replaceText(BKMExpressTestData.needsOTPCard)
-        guard
-            case let .verificationRequired(otp) = try await api.storeCard(
-                context: .init(number: try field.cardNumber(), expiryDate: expiry))
-        else { throw ExampleError("expected a StoreCardOTP") }
-        let afterOTP = try await otp.verify(code: BKMExpressTestData.otpCode)
-        say("StoreCardOTP.verify → \(afterOTP.count) cards")
+        step("A linked wallet, \(BKMExpressTestData.linkedGSM), whose session has expired by the time the cards show")
+        try await run.expireSessionOnce(at: "checkStatus")
+        try await run.withSession(gsm: BKMExpressTestData.linkedGSM) { api throws(BKMExpress.Failure) in
+            say("checkStatus() \(WalletExample.describe(try await api.checkStatus()))")
 
-        step("Delete the card just added")
-        guard let newest = afterOTP.last else { throw ExampleError("no cards") }
-        let deleted = try await api.deleteCard(id: newest.id)
-        guard case let .cardDeleted(remaining) = deleted else {
-            throw ExampleError("expected .cardDeleted, got \(deleted)")
+            step("The agreements, then the single checkbox")
+            showAgreements(api)
+            api.agreementCheckbox.onChange { state in say("checkbox → selected \(state.isSelected)") }
+            api.agreementCheckbox.isSelected = true
+
+            step("The user types a card number; the field shows it masked and gives out only ciphertext")
+            let field = BKMExpress.CardNumberInput(api: api)
+            field.onValidCardNumber { number in say("onValidCardNumber → \(number): the save button is enabled") }
+            field.replaceText(BKMExpressTestData.addedAtOnceCard)
+            say("field: \(field.maskedText), \(field.brand), complete \(field.isComplete), valid \(field.isValid)")
+            if let number = encrypted(field) {
+                try await store(api, .init(number: number, expiryDate: expiry, alias: "Alışveriş"))
+            }
+
+            step("Another card, whose bank asks for an OTP")
+            field.replaceText(BKMExpressTestData.needsOTPCard)
+            if let number = encrypted(field) {
+                try await store(api, .init(number: number, expiryDate: expiry))
+            }
+
+            step("Delete the card added last")
+            guard case let .linked(cards) = try await api.checkStatus(), let newest = cards.last else { return }
+            try await delete(api, newest.id)
+            say("pending agreements now: \(api.pendingAgreements().count) (approved ones leave the list)")
         }
-        say("deleteCard → .cardDeleted: \(remaining.count) cards remain")
+
+        step("A new phone, \(BKMExpressTestData.unregisteredGSM): register it with a first card")
+        try await run.withSession(gsm: BKMExpressTestData.unregisteredGSM) { api throws(BKMExpress.Failure) in
+            api.agreementCheckbox.isSelected = true
+            let field = BKMExpress.CardNumberInput(api: api)
+            field.replaceText(BKMExpressTestData.addedAtOnceCard)
+            guard let number = encrypted(field) else { return }
+            switch try await api.register(context: .init(number: number, expiryDate: expiry)) {
+            case let .verificationRequired(otp):
+                say("register → .verificationRequired(RegisterOTP) sent to \(otp.info.receiver)")
+                let cards = try await otp.verify(code: BKMExpressTestData.otpCode)
+                say("RegisterOTP.verify → \(cards.map(\.maskedCardNumber).joined(separator: ", "))")
+            }
+
+            step("Delete that only card: the BKM Express account goes with it")
+            guard case let .linked(cards) = try await api.checkStatus(), let only = cards.first else { return }
+            try await delete(api, only.id)
+            say("checkStatus() afterwards \(WalletExample.describe(try await api.checkStatus()))")
+        }
+    }
+
+    /// The encrypted number of `field`, which is then cleared; `nil` after telling the user why not.
+    static func encrypted(_ field: BKMExpress.CardNumberInput) -> BKMExpress.CardNumber? {
+        defer { field.clear() }
+        do {
+            return try field.cardNumber()
+        } catch {
+            switch error {
+            case .empty: say("the field tells the user: \"Lütfen kart numarası giriniz.\"")
+            case .short: say("the field tells the user: \"Kart numarası çok kısa.\"")
+            case .invalidLuhn: say("the field tells the user: \"Geçersiz kart numarası.\"")
+            }
+            return nil
+        }
+    }
+
+    static func showAgreements(_ api: BKMExpress.API) {
+        for agreement in api.pendingAgreements() {
+            switch agreement.kind {
+            case .agreement:
+                say("☐ \(agreement.label)\(agreement.mandatory ? " (mandatory)" : "") — checkbox")
+            case .info:
+                say("ℹ︎ \(agreement.label) — notice, no checkbox")
+            case let .unknown(raw):
+                say("? \(agreement.label) — a kind this app does not know (\(raw)): shown as a notice")
+            }
+        }
+    }
+
+    /// The add-card screen's button (section 7.3).
+    static func store(_ api: BKMExpress.API, _ context: BKMExpress.StoreCardContext) async throws(BKMExpress.Failure) {
+        switch try await api.storeCard(context: context) {
+        case let .added(cards):
+            say("storeCard → .added: the wallet has \(cards.count) cards")
+        case let .verificationRequired(otp):
+            say("storeCard → .verificationRequired(StoreCardOTP) sent to \(otp.info.receiver)")
+            let cards = try await otp.verify(code: BKMExpressTestData.otpCode)
+            say("StoreCardOTP.verify → the wallet has \(cards.count) cards")
+        }
+    }
+
+    /// The delete button (section 7.4).
+    static func delete(_ api: BKMExpress.API, _ id: BKMExpress.Card.ID) async throws(BKMExpress.Failure) {
+        switch try await api.deleteCard(id: id) {
+        case let .cardDeleted(remaining):
+            say("deleteCard → .cardDeleted: \(remaining.count) cards remain")
+        case .accountDeleted:
+            say("deleteCard → .accountDeleted: the last card and the account are gone; show registration")
+        }
     }
 }

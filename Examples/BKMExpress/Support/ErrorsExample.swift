@@ -1,65 +1,107 @@
-// Handling BKM's errors: 1049, 36 and a wrong OTP (manual sections 8.5 and 9).
+// The errors chapter of the manual (sections 8.5 and 9): what the user is told for each failure,
+// and what the app does next. Failures are caught with `catch {`: every call throws
+// BKMExpress.Failure by type (see README on swiftlang/swift#89577).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 
 public enum ErrorsExample {
-    /// The failure `body` ends with, or `nil` if it succeeds.
-    static func failure(of body: () async throws(BKMExpress.Failure) -> Void) async -> BKMExpress.Failure? {
+    public static func run(_ run: ExampleRun) async throws {
+        step("9.1 INVALID_CURRENCY: initialise with a currency BKM does not support")
+        let xyz = try run.context(gsm: BKMExpressTestData.linkedGSM, currency: "XYZ")
         do {
-            try await body()
-            return nil
+            _ = try await BKMExpress.initialize(context: xyz)
+            say("initialised: this server accepts XYZ")
         } catch {
-            return error
+            tell(error)
+            if case let .server(code) = error.kind, code == BKMExpress.ErrorCode.invalidCurrency {
+                say("the app falls back to TRY")
+            }
+        }
+
+        step("A session that has expired: the app initialises again")
+        try await run.expireSessionOnce(at: "checkStatus")
+        try await run.withSession(gsm: BKMExpressTestData.linkedGSM) { api throws(BKMExpress.Failure) in
+            try await walletErrors(api)
+        }
+
+        step("9.2 Card-number field errors are for the app to word (they are not localised)")
+        let api = try await run.session(gsm: BKMExpressTestData.linkedGSM)
+        let field = BKMExpress.CardNumberInput(api: api)
+        for (typed, what) in [("", "nothing"), ("4111", "four digits"), ("4111111111111112", "a mistyped number")] {
+            field.replaceText(typed)
+            say("the user typed \(what):")
+            _ = CardsExample.encrypted(field)
         }
     }
 
-    public static func run(_ run: ExampleRun) async throws {
-        step("Initialise with a currency BKM does not support")
-        let currency = await failure { () async throws(BKMExpress.Failure) in
-            _ = try await BKMExpress.initialize(
-                context: .init(
-                    authToken: run.authToken, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-1",
-                    gsmNo: try! .init(BKMExpressTestData.linkedGSM), currencyCode: "XYZ", mode: run.mode))
-        }
-        if let currency, case let .server(code) = currency.kind, code == BKMExpress.ErrorCode.invalidCurrency {
-            say("→ .server(code: 1049): \(currency.message)")
-        } else {
-            throw ExampleError("XYZ should be refused with 1049, got \(String(describing: currency))")
-        }
+    /// The failures of a session's calls, each followed by what the app does next.
+    static func walletErrors(_ api: BKMExpress.API) async throws(BKMExpress.Failure) {
+        say("checkStatus() \(WalletExample.describe(try await api.checkStatus()))")
 
-        step("Add a card before the user accepts the mandatory agreement")
-        let api = try await run.session(gsm: BKMExpressTestData.linkedGSM)
+        step("9.1 MISSED_MANDATORY_AGREEMENT: add a card before the user ticks the checkbox")
         let field = BKMExpress.CardNumberInput(api: api)
         field.replaceText(BKMExpressTestData.addedAtOnceCard)
-        let context = BKMExpress.StoreCardContext(
-            number: try field.cardNumber(), expiryDate: try .init(month: 1, year: 2031), alias: nil)
-        let consent = await failure { () async throws(BKMExpress.Failure) in
-            _ = try await api.storeCard(context: context)
+        guard let number = CardsExample.encrypted(field) else { return }
+        let context = BKMExpress.StoreCardContext(number: number, expiryDate: try! .init(month: 1, year: 2031))
+        do {
+            try await CardsExample.store(api, context)
+        } catch {
+            tell(error)
+            say("the checkbox shows its error look: \(api.agreementCheckbox.showsError)")
         }
-        try expect(consent?.kind == .server(code: 36), "expected 36, got \(String(describing: consent))")
-        say("→ MISSED_MANDATORY_AGREEMENT (36): \(consent?.message ?? "")")
-        api.setAgreementConsent(true)
-        _ = try await api.storeCard(context: context)
-        say("with the checkbox ticked, the same call succeeds")
+        api.agreementCheckbox.isSelected = true
+        say("the user ticks it (error look \(api.agreementCheckbox.showsError)) and saves again:")
+        try await CardsExample.store(api, context)
 
-        step("Type a wrong payment OTP")
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
-            throw ExampleError("no card")
+        step("A card the bank rejects, and one that is not in the wallet")
+        field.replaceText(BKMExpressTestData.rejectedCard)
+        if let rejected = CardsExample.encrypted(field) {
+            do {
+                try await CardsExample.store(api, .init(number: rejected, expiryDate: context.expiryDate))
+            } catch {
+                tell(error)
+            }
         }
-        let payment = try await api.startPayment(
+        do {
+            try await CardsExample.delete(api, .init(rawValue: "no-such-card")!)
+        } catch {
+            tell(error)
+            say("the app reloads the card list")
+        }
+
+        step("Wrong payment OTPs: the third one spends the code, and the payment fails for good")
+        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        let response = try await api.startPayment(
             context: .init(
                 cardID: card.id, security: .otp, amount: 10, orderID: "ORDER_OTP", installmentCount: .init(1)!))
-        guard case let .otp(otp) = payment else { throw ExampleError("expected a payment OTP") }
-        let wrong = await failure { () async throws(BKMExpress.Failure) in _ = try await otp.verify(code: "000000") }
-        try expect(wrong?.kind == .server(code: BKMExpress.ErrorCode.invalidOTP.rawValue), "expected INVALID_OTP")
-        say("→ INVALID_OTP: \(wrong?.message ?? "")")
+        switch response {
+        case let .otp(otp):
+            for attempt in 1...3 {
+                do {
+                    _ = try await otp.verify(code: "00000\(attempt)")
+                } catch {
+                    tell(error)
+                }
+            }
+            do {
+                _ = try await otp.resend()
+            } catch {
+                tell(error)
+                say("the app leaves the payment screen: this order needs a new payment")
+            }
+        case .control, .tds:
+            say("the bank chose another flow: \(response)")
+        }
 
-        step("Card-number field errors are for the app to word")
-        for (text, label) in [("", "empty"), ("4111", "short"), ("4111111111111112", "mistyped")] {
-            field.replaceText(text)
-            let result = Result { () throws(BKMExpress.CardNumberFailure) in try field.cardNumber() }
-            if case let .failure(reason) = result { say("\(label) → .\(reason)") }
+        step("An amount with more than two decimal places never leaves the device")
+        do {
+            _ = try await api.startPayment(
+                context: .init(
+                    cardID: card.id, security: .none, amount: Decimal(string: "10.005")!, orderID: "ORDER_AMOUNT",
+                    installmentCount: .init(1)!))
+        } catch {
+            tell(error)
         }
     }
 }

@@ -4,14 +4,22 @@ import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Where an example runs and what it prints.
 public struct ExampleRun: Sendable {
     public let mode: BKMExpress.Mode
     /// The token `initialize` gets: a `test_` token for the mock, or `--auth-token`.
     public let authToken: String
+    /// The server's base URL, for the mock's control endpoints (`/__mock/…`).
+    let baseURL: URL
     let mock: BKMExpressMockServer?
 
-    /// Starts the mock in-process, unless `--base-url URL` names another server.
+    /// Starts the mock in-process, unless `--base-url URL` names another server. With `--reset-mock`,
+    /// a mock named by `--base-url` goes back to its test data first: the examples link wallets,
+    /// add cards and register phones, so each run against one mock starts from the same table.
     public static func start(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async throws -> ExampleRun
     {
         func value(_ name: String) -> String? {
@@ -22,11 +30,17 @@ public struct ExampleRun: Sendable {
                 throw ExampleError("--base-url needs an absolute URL")
             }
             print("Using the server at \(url.absoluteString)")
-            return ExampleRun(mode: .custom(url), authToken: value("--auth-token") ?? "test_example", mock: nil)
+            let run = ExampleRun(
+                mode: .custom(url), authToken: value("--auth-token") ?? "test_example", baseURL: url, mock: nil)
+            if arguments.contains("--reset-mock") {
+                try await run.control("POST", "reset")
+                print("Reset the mock to its test data")
+            }
+            return run
         }
         let mock = try await BKMExpressMockServer.start(port: 0)
-        print("Started the BKM Express mock at \(mock.baseURL.absoluteString)")
-        return ExampleRun(mode: .custom(mock.baseURL), authToken: "test_example", mock: mock)
+        print("Started the BKM Express mock in process")
+        return ExampleRun(mode: .custom(mock.baseURL), authToken: "test_example", baseURL: mock.baseURL, mock: mock)
     }
 
     /// Stops the in-process mock, if there is one.
@@ -36,10 +50,35 @@ public struct ExampleRun: Sendable {
 
     /// A session for the user with `gsm`, in `currency`.
     public func session(gsm: String, currency: String = "TRY") async throws -> BKMExpress.API {
-        let context = BKMExpress.InitializationContext(
+        try await BKMExpress.initialize(context: context(gsm: gsm, currency: currency))
+    }
+
+    /// The parameters of a session for the user with `gsm`.
+    public func context(gsm: String, currency: String = "TRY") throws -> BKMExpress.InitializationContext {
+        BKMExpress.InitializationContext(
             authToken: authToken, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-\(gsm.suffix(4))",
             gsmNo: try .init(gsm), currencyCode: currency, mode: mode)
-        return try await BKMExpress.initialize(context: context)
+    }
+
+    /// Makes the mock answer the next `operation` with SESSION_EXPIRED (1002), as BKM does when a
+    /// session outlives its 30 minutes.
+    public func expireSessionOnce(at operation: String) async throws {
+        try await control(
+            "POST", "faults",
+            body: #"{"operation":"\#(operation)","kind":"error","status":401,"code":1002,"times":1,"#
+                + #""message":"Oturumunuzun süresi doldu. Lütfen işleme yeniden başlayın."}"#)
+    }
+
+    /// Calls one of the mock's control endpoints (`/__mock/<path>`).
+    func control(_ method: String, _ path: String, body: String? = nil) async throws {
+        var request = URLRequest(url: baseURL.appendingPathComponent("__mock/\(path)"))
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = body.map { Data($0.utf8) }
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+        guard let status = (response as? HTTPURLResponse)?.statusCode, (200...299).contains(status) else {
+            throw ExampleError("the server at \(baseURL.absoluteString) is not a mock: /__mock/\(path) failed")
+        }
     }
 }
 
@@ -53,14 +92,16 @@ public func say(_ text: String) {
     print("  \(text)")
 }
 
+/// What the app shows when a call fails: the failure's message, which is meant for users, and for
+/// the log its kind and code.
+public func tell(_ failure: BKMExpress.Failure) {
+    let code = failure.code.map { " \($0.info?.name ?? "") (\($0.rawValue))" } ?? ""
+    say("the user is told: \"\(failure.message)\"  [\(failure.kind)\(code)]")
+}
+
 public struct ExampleError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
-}
-
-/// Fails the example when an answer is not the one the test data promises.
-public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ExampleError("unexpected: \(message())") }
 }
 
 /// Runs `body` and exits non-zero with the failure, so CI notices a broken example.
@@ -76,11 +117,12 @@ public func runExample(_ name: String, _ body: @escaping @Sendable (ExampleRun) 
             await run.finish()
             throw error
         }
-    } catch let failure as BKMExpress.Failure {
-        print("\n✗ \(name): \(failure.message) — \(failure.detail)")
-        return 1
     } catch {
-        print("\n✗ \(name): \(error)")
+        if let failure = error as? BKMExpress.Failure {
+            print("\n✗ \(name): \(failure.message) — \(failure.detail)")
+        } else {
+            print("\n✗ \(name): \(error)")
+        }
         return 1
     }
 }

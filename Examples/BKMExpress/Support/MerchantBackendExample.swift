@@ -1,9 +1,11 @@
-// The merchant's backend: it signs in with its private key to get the app's auth token, and later
+// The merchant's backend: it signs in with its private key to get the app's auth token, reads the
+// notification BKM posts to successUrl or failUrl through the spec's PaymentNotification, and
 // confirms the payment's result itself (manual sections 4.1 and 7.5).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 import SpecsmithCrypto
+import SpecsmithRuntime
 
 public enum MerchantBackendExample {
     public static func run(_ run: ExampleRun) async throws {
@@ -12,8 +14,15 @@ public enum MerchantBackendExample {
             merchantID: BKMExpressTestData.merchantID,
             privateKey: try RSAPrivateKey(pem: BKMExpressTestData.merchantPrivateKeyPEM),
             mode: run.mode)
-        let issued = try await merchant.issueAuthToken(for: "customer-42")
-        say("issueAuthToken → a token valid until \(issued.expiresAt)")
+        let issued: BKMExpress.MerchantTokenResponse
+        do {
+            issued = try await merchant.issueAuthToken(for: "customer-42")
+            say("issueAuthToken → a token for the app, valid for a few minutes")
+        } catch {
+            tell(error)
+            say("the backend answers the app with an error; the app offers to try again later")
+            return
+        }
 
         step("The app initialises with that token and pays")
         let api = try await BKMExpress.initialize(
@@ -21,24 +30,47 @@ public enum MerchantBackendExample {
                 authToken: issued.authToken, merchantID: merchant.merchantID, merchantUserID: "customer-42",
                 gsmNo: try .init(BKMExpressTestData.linkedGSM), currencyCode: "TRY", mode: run.mode))
         guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
-            throw ExampleError("no card")
+            say("no card: the app shows the add-card screen")
+            return
         }
-        guard
-            case let .control(token) = try await api.startPayment(
-                context: .init(
-                    cardID: card.id, security: .none, amount: 42.50, orderID: "ORDER_B2B_1", installmentCount: .init(1)!
-                ))
-        else { throw ExampleError("expected .control") }
+        let transactionID = UUID()
+        let amount = Decimal(string: "42.50")!
+        let response = try await api.startPayment(
+            context: .init(
+                cardID: card.id, security: .none, amount: amount, orderID: "ORDER_B2B_1",
+                transactionID: transactionID, installmentCount: .init(1)!))
+        let token: BKMExpress.PaymentToken
+        switch response {
+        case let .control(control): token = control
+        case let .otp(otp): token = try await otp.verify(code: BKMExpressTestData.otpCode)
+        case let .tds(tds):
+            _ = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
+            token = tds.paymentToken
+        }
 
-        step("BKM notifies successUrl; the backend reads the notification and confirms with controlPayment")
-        let body = Data(
-            #"{"orderId":"ORDER_B2B_1","paymentToken":"\#(token.rawValue)","transactionId":"6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b","success":true,"amount":42.50,"code":"00","message":"Onaylandı"}"#
-                .utf8)
-        let notification = try BKMExpress.Merchant.notification(from: body)
-        let confirmed = try await api.controlPayment(token: notification.paymentToken)
+        step("BKM posts the notification to successUrl; the backend decodes it with the spec's type")
+        let posted = try WireCoding.encode(
+            BKMExpress.PaymentNotification(
+                orderID: "ORDER_B2B_1", paymentToken: token, transactionID: transactionID, success: true,
+                amount: try BKMExpress.Amount(validating: amount), code: "00", message: "Onaylandı"))
         say(
-            "notification says \(notification.success); controlPayment says \(confirmed.success) for \(confirmed.orderID)"
+            "body: \(String(decoding: posted, as: UTF8.self).replacingOccurrences(of: transactionID.uuidString, with: "<transactionId>"))"
         )
-        try expect(confirmed.success == notification.success, "the notification and the result disagree")
+        let notification: BKMExpress.PaymentNotification
+        do {
+            notification = try BKMExpress.Merchant.notification(from: posted)
+        } catch {
+            say("not a notification (\(error.detail)): the backend answers 400 and waits for BKM to retry")
+            return
+        }
+
+        step("The backend trusts controlPayment, not the notification")
+        let confirmed = try await api.controlPayment(token: notification.paymentToken)
+        switch (notification.success, confirmed.success) {
+        case (true, true): say("both say approved for \(confirmed.orderID): ship the order")
+        case (false, false): say("both say declined for \(confirmed.orderID): cancel the order")
+        case (true, false), (false, true):
+            say("they disagree for \(confirmed.orderID): controlPayment wins (\(confirmed.success)); flag for review")
+        }
     }
 }

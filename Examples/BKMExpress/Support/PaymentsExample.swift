@@ -1,4 +1,6 @@
-// Paying with .none, .otp and .tds, and reading the result (manual sections 7.5 and 8.2.6).
+// Paying (manual sections 7.5 and 8.2.6–8.2.8): whatever security the app asks for, the answer
+// decides the flow, so one function handles every case — no verification, a payment OTP, or 3-D
+// Secure — and ends with controlPayment. Paying with a new card answers the same way.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
@@ -6,49 +8,83 @@ import SpecsmithRuntime
 
 public enum PaymentsExample {
     public static func run(_ run: ExampleRun) async throws {
-        let api = try await run.session(gsm: BKMExpressTestData.linkedGSM)
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
-            throw ExampleError("expected a linked wallet with cards")
+        step("A linked wallet, \(BKMExpressTestData.linkedGSM); the session expires before the first payment")
+        try await run.expireSessionOnce(at: "checkStatus")
+        try await run.withSession(gsm: BKMExpressTestData.linkedGSM) { api throws(BKMExpress.Failure) in
+            guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
+                say("no card to pay with: the app shows the add-card screen")
+                return
+            }
+            for (security, amount, order) in [
+                (BKMExpress.PaymentSecurity.none, Decimal(string: "100.00")!, "ORDER_123"),
+                (.otp, Decimal(string: "250.00")!, "ORDER_124"),
+                (.none, Decimal(string: "1500.00")!, "ORDER_125"),
+                (.none, Decimal(string: "75.25")!, "DECLINE_126"),
+            ] {
+                step(
+                    "Pay \(amount.text(scale: 2)) TRY with \(card.alias ?? card.maskedCardNumber), asking for security .\(security)"
+                )
+                let response = try await api.startPayment(
+                    context: .init(
+                        cardID: card.id, security: security, amount: amount, orderID: order,
+                        installmentCount: .init(1)!))
+                try await finish(response, api: api)
+            }
+
+            step("Pay with a new card, which is stored in the wallet too")
+            api.agreementCheckbox.isSelected = true
+            let field = BKMExpress.CardNumberInput(api: api)
+            field.replaceText(BKMExpressTestData.needsOTPCard)
+            guard let number = CardsExample.encrypted(field) else { return }
+            let response = try await api.startPaymentWithRegisteredCard(
+                context: .init(
+                    card: .init(number: number, expiryDate: try! .init(month: 6, year: 2031)), security: .otp,
+                    amount: Decimal(string: "42.50")!, currencyCode: .TRY, orderID: "ORDER_127",
+                    installmentCount: .init(3)!))
+            try await finish(response, api: api)
         }
+    }
 
-        step("Pay 100.00 TRY with \(card.alias ?? card.maskedCardNumber), no verification")
-        let plain = try await api.startPayment(
-            context: .init(
-                cardID: card.id, security: .none, amount: 100.00, orderID: "ORDER_123", installmentCount: .init(1)!))
-        guard case let .control(token) = plain else { throw ExampleError("expected .control, got \(plain)") }
-        let result = try await api.controlPayment(token: token)
-        say(
-            "controlPayment → success \(result.success), \(result.successAmount?.rawValue.text(scale: 2) ?? "-") charged, auth code \(result.authCode ?? "-")"
-        )
-        try expect(result.success, "the payment should succeed")
-
-        step("Pay 250.00 TRY with an OTP")
-        let withOTP = try await api.startPayment(
-            context: .init(
-                cardID: card.id, security: .otp, amount: 250, orderID: "ORDER_124", installmentCount: .init(3)!))
-        guard case let .otp(otp) = withOTP else { throw ExampleError("expected .otp, got \(withOTP)") }
-        let otpToken = try await otp.verify(code: BKMExpressTestData.otpCode)
-        let otpResult = try await api.controlPayment(token: otpToken)
-        say(
-            "PaymentOTP.verify → token; controlPayment → success \(otpResult.success), \(otpResult.installment ?? 1) installments"
-        )
-
-        step("Pay 1,500.00 TRY asking for no verification: the bank decides on 3-D Secure")
-        let large = try await api.startPayment(
-            context: .init(
-                cardID: card.id, security: .none, amount: 1500, orderID: "ORDER_125", installmentCount: .init(1)!))
-        guard case let .tds(tds) = large else { throw ExampleError("expected .tds, got \(large)") }
-        say(
-            "→ .tds: show htmlForm (\(tds.htmlForm.contains("name=\"bkmForm\"") ? "a form named bkmForm" : "?")) with base URL \(tds.tdsURL.absoluteString)"
-        )
-        let pending = try await api.controlPayment(token: tds.paymentToken)
-        say(
-            "before the user finishes, controlPayment → \(pending.status == .pending ? "pending" : "\(pending.status)")"
-        )
-        let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
-        say("the user approves at the issuer; the page redirects to \(landing?.absoluteString ?? "nowhere")")
-        let final = try await api.controlPayment(token: tds.paymentToken, maxAttempts: 3, interval: 0.2)
-        say("controlPayment → success \(final.success), secure type \(final.secureType ?? "-")")
-        try expect(final.success, "the 3-D Secure payment should succeed")
+    /// Every way a started payment continues, each ending with controlPayment.
+    static func finish(_ response: BKMExpress.StartPaymentResponse, api: BKMExpress.API) async throws(BKMExpress
+        .Failure)
+    {
+        let token: BKMExpress.PaymentToken
+        switch response {
+        case let .control(control):
+            say("→ .control: no verification; ask controlPayment for the result")
+            token = control
+        case let .otp(otp):
+            say("→ .otp(PaymentOTP): a code sent to \(otp.info.receiver); the user types it")
+            token = try await otp.verify(code: BKMExpressTestData.otpCode)
+        case let .tds(tds):
+            say(
+                "→ .tds: the web view loads htmlForm (a form named bkmForm) with base URL tdsURL; the bank decided"
+            )
+            let pending = try await api.controlPayment(token: tds.paymentToken)
+            say("while the issuer page is open, controlPayment → .\(pending.status)")
+            do {
+                let landing = try await BKMExpressMockServer.completeThreeDSecure(at: tds.tdsURL, approve: true)
+                say(
+                    "the user approves; the web view is about to open \(landing?.path ?? "nothing"): 3-D Secure has ended"
+                )
+            } catch {
+                say("the issuer page could not be reached: \(error)")
+            }
+            token = tds.paymentToken
+        }
+        let result = try await api.controlPayment(token: token, maxAttempts: 3, interval: 0.2)
+        switch (result.status, result.success) {
+        case (.completed, true):
+            say(
+                "controlPayment → approved: \(result.successAmount?.rawValue.text(scale: 2) ?? "-") charged, auth code \(result.authCode ?? "-"), \(result.secureType ?? "-")"
+            )
+        case (.completed, false):
+            say("controlPayment → declined (\(result.code)): the user is told \"\(result.message)\"")
+        case (.pending, _):
+            say("controlPayment → still pending: the app says it will confirm later; the backend checks again")
+        case let (.unknown(raw), _):
+            say("controlPayment → a status this app does not know (\(raw)): treat as not paid, confirm later")
+        }
     }
 }

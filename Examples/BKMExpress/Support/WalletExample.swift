@@ -1,38 +1,61 @@
-// Wallet status and linking, with and without an OTP (manual sections 4.3, 5, 6).
+// Wallet status and linking, with and without an OTP (manual sections 4.3, 5 and 6): the first
+// screen comes from checkStatus(), and every case of every answer has its own path.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 
 public enum WalletExample {
     public static func run(_ run: ExampleRun) async throws {
-        step("Initialise a session for \(BKMExpressTestData.linkWithOTPGSM) and check the wallet")
-        let api = try await run.session(gsm: BKMExpressTestData.linkWithOTPGSM)
-        let status = try await api.checkStatus()
-        say("checkStatus() → \(status == .unlinked ? ".unlinked: show the linking screen" : "\(status)")")
-        try expect(status == .unlinked, "status \(status)")
-
-        step("Link the wallet: BKM asks for an OTP")
-        guard case let .verificationRequired(otp) = try await api.linkAccount() else {
-            throw ExampleError("linking should need an OTP for this user")
+        step("\(BKMExpressTestData.linkWithOTPGSM): the session has expired by the time the app asks for the status")
+        try await run.expireSessionOnce(at: "checkStatus")
+        try await run.withSession(gsm: BKMExpressTestData.linkWithOTPGSM) { api throws(BKMExpress.Failure) in
+            try await firstScreen(api)
         }
-        say("OTP \(otp.info.id) sent by \(otp.info.sender) to \(otp.info.receiver), \(otp.info.length) digits")
-        let fresh = try await otp.resend()
-        say("resend() → a fresh OTP \(fresh.id); otp.info follows it: \(otp.info.id == fresh.id)")
-
-        step("Verify the code the user typed")
-        let linked = try await otp.verify(code: BKMExpressTestData.otpCode)
-        guard case let .linked(cards) = linked else { throw ExampleError("expected a linked wallet, got \(linked)") }
-        say(
-            "verify(code:) → .linked with \(cards.count) card(s): \(cards.map(\.maskedCardNumber).joined(separator: ", "))"
-        )
-
-        step("Another user, \(BKMExpressTestData.linkAtOnceGSM): linking needs no OTP")
-        let other = try await run.session(gsm: BKMExpressTestData.linkAtOnceGSM)
-        let response = try await other.linkAccount()
-        say("linkAccount() → \(response == .recheck ? ".recheck: call checkStatus() again" : "\(response)")")
-        guard case let .linked(otherCards) = try await other.checkStatus() else {
-            throw ExampleError("expected linked")
+        for gsm in [BKMExpressTestData.linkAtOnceGSM, BKMExpressTestData.unregisteredGSM] {
+            step("\(gsm): initialise and choose the first screen")
+            try await run.withSession(gsm: gsm) { api throws(BKMExpress.Failure) in try await firstScreen(api) }
         }
-        say("checkStatus() → .linked with \(otherCards.count) card(s)")
+    }
+
+    /// The screen `checkStatus()` asks for (section 4.3).
+    static func firstScreen(_ api: BKMExpress.API) async throws(BKMExpress.Failure) {
+        switch try await api.checkStatus() {
+        case let .linked(cards):
+            say("checkStatus() → .linked: the card list, \(cards.map(\.maskedCardNumber).joined(separator: ", "))")
+        case .unlinked:
+            say("checkStatus() → .unlinked: the linking screen; the user taps \"Bağla\"")
+            try await link(api)
+        case .unregistered:
+            say("checkStatus() → .unregistered: the registration screen (bkm-cards shows register)")
+        }
+    }
+
+    /// The linking screen (section 6.1).
+    static func link(_ api: BKMExpress.API) async throws(BKMExpress.Failure) {
+        switch try await api.linkAccount() {
+        case .recheck:
+            say("linkAccount() → .recheck: linked; checkStatus() again for the cards")
+            say(describe(try await api.checkStatus()))
+        case let .verificationRequired(otp):
+            say(
+                "linkAccount() → .verificationRequired(LinkOTP): \(otp.info.length) digits sent to \(otp.info.receiver), valid \(otp.info.durationInSeconds) s"
+            )
+            let fresh = try await otp.resend()
+            say("the user asks for a new code: resend() → reference \(fresh.referenceNumber); otp.info follows it")
+            do {
+                _ = try await otp.verify(code: "000000")
+            } catch {
+                tell(error)
+            }
+            say("the user types the right code: \(describe(try await otp.verify(code: BKMExpressTestData.otpCode)))")
+        }
+    }
+
+    static func describe(_ status: BKMExpress.CheckStatusResponse) -> String {
+        switch status {
+        case let .linked(cards): "→ .linked with \(cards.count) card(s): the card list"
+        case .unlinked: "→ .unlinked: still the linking screen"
+        case .unregistered: "→ .unregistered: the registration screen"
+        }
     }
 }

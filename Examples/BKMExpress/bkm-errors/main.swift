@@ -1,4 +1,4 @@
 import BKMExpressTour
 import Foundation
 
-exit(await runExample("error handling") { try await CardsExample.run($0) })
+exit(await runExample("error handling") { try await ErrorsExample.run($0) })

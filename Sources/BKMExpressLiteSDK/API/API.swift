@@ -10,7 +10,7 @@ extension BKMExpress {
     ///
     /// The wire client, the session token and the initialisation context stay inside: every request
     /// goes through this object, so none can skip the consent and card encryption it adds.
-    public final class API: Sendable {
+    public final class API: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         // MARK: - Stored state
 
         private let client: Client
@@ -176,6 +176,21 @@ extension BKMExpress {
                             operation: "controlPayment", reason: .transport(.init(.cancelled, detail: "cancelled"))))
                 }
             }
+        }
+
+        // MARK: - Printing
+
+        /// What the session is, without its token, client or context.
+        public var description: String {
+            "BKMExpress.API(\(pendingAgreements().count) pending agreement(s), checkbox \(agreementCheckbox.state))"
+        }
+
+        public var debugDescription: String { description }
+
+        public var customMirror: Mirror {
+            Mirror(
+                self,
+                children: ["pendingAgreements": pendingAgreements(), "agreementCheckbox": agreementCheckbox.state])
         }
     }
 

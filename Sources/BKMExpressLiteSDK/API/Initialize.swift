@@ -79,7 +79,10 @@ extension BKMExpress {
         context: InitializationContext, transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = []
     ) async throws(Failure) -> API {
-        let client = Client(environment: context.mode.environment, transport: transport, middlewares: middlewares)
+        // The masking runs last, nearest the transport, so the app's own middlewares see no phone number either.
+        let client = Client(
+            environment: context.mode.environment, transport: transport,
+            middlewares: middlewares + [PhoneNumberMasking(gsm: context.gsmNo.rawValue)])
         let session: InitializeResponse
         do {
             session = try await client.initialize(

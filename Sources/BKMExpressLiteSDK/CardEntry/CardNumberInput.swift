@@ -156,7 +156,17 @@ extension BKMExpress {
         private static func failure(of digits: [UInt8]) -> CardNumberFailure? {
             if digits.isEmpty { return .empty }
             if digits.count < minimumLength { return .short }
-            return Luhn.isValid(String(decoding: digits, as: UTF8.self)) ? nil : .invalidLuhn
+            return passesLuhn(digits) ? nil : .invalidLuhn
+        }
+
+        /// The Luhn check on the ASCII digits themselves, so that no `String` copy of the number is made.
+        private static func passesLuhn(_ digits: [UInt8]) -> Bool {
+            var sum = 0
+            for (position, byte) in digits.reversed().enumerated() {
+                let digit = Int(byte - UInt8(ascii: "0"))
+                sum += position.isMultiple(of: 2) ? digit : (digit * 2 > 9 ? digit * 2 - 9 : digit * 2)
+            }
+            return sum.isMultiple(of: 10)
         }
 
         private static func grouped(_ characters: [Character]) -> String {

@@ -110,7 +110,9 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
-    /// A card's expiry month and year, written mm/yyyy on the wire.
+    /// A card's expiry month and year, written mm/yyyy on the wire. Decoding and init(validating:) check that format
+    /// only, since a stored card's date may have passed and the server judges expiry (CARD_EXPIRED); the initialisers
+    /// an app calls — init(month:year:), init(_:) from text or a Date, init?(rawValue:) — also refuse past months.
     public struct CardExpiryDate: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("(0[1-9]|1[0-2])/[0-9]{4}")]

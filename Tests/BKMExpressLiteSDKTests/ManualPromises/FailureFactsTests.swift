@@ -2,6 +2,7 @@ import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 import SpecsmithCrypto
+import SpecsmithMock
 import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
@@ -70,5 +71,29 @@ import Testing
             #"{"result": "ok", "data": {"connectionToken": "bexc_1", "expiresAt": "2026-11-30T12:30:00Z", "agreements": [], "encryptionKey": {"kid": "k", "publicKey": "\#(key)"}}}"#
         )
         return transport
+    }
+}
+
+/// The OTP objects call the wire client directly; the phone number is masked on that path too.
+@Suite struct OTPFailureTextTests {
+    @Test func anOTPFailureNeverShowsThePhoneNumber() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            guard case let .otp(otp) = try await fixture.pay(api, .otp, orderID: "PHONE") else {
+                Issue.record("expected .otp")
+                return
+            }
+            try fixture.mock.service.inject(
+                .error(
+                    MockFailure(status: 422, code: 1101, message: "5000000004 için kod hatalı."),
+                    operation: "verifyPaymentOTP", times: 1))
+            let failure = try #require(
+                await failure { () async throws(BKMExpress.Failure) in try await otp.verify(code: "000000") })
+            #expect(failure.code == .invalidOTP)
+            for text in [failure.message, failure.detail, failure.description, String(reflecting: failure)] {
+                #expect(!text.contains("5000000004"), "\(text)")
+            }
+            #expect(failure.detail.contains("500•••••04 için kod hatalı."))
+        }
     }
 }

@@ -25,6 +25,19 @@ import Testing
         }
     }
 
+    @Test func printingTheAPIShowsNeitherTheAuthTokenNorTheSessionToken() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            var dumped = ""
+            dump(api, to: &dumped)
+            let mirrored = Mirror(reflecting: api).children.map { "\($0.label ?? ""): \($0.value)" }
+            for text in [dumped, api.description, String(reflecting: api)] + mirrored {
+                #expect(!text.contains("test_e2e") && !text.contains("bexc_"), "\(text)")
+            }
+            #expect(dumped.contains("pendingAgreements"))
+        }
+    }
+
     @Test func theSDKDoesNotKeepASessionAliveOnceTheAppLetsItGo() async throws {
         try await MockFixture.with { fixture in
             weak var released: BKMExpress.API?

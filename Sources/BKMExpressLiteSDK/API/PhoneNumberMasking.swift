@@ -1,0 +1,32 @@
+// Hand-written: keeps the user's phone number out of failure text on every path, OTP calls included.
+// The generated OTP objects call the wire client directly, so the API layer cannot reword their
+// failures; this middleware masks the number in error answers before any failure is made from them.
+import Foundation
+import SpecsmithRuntime
+
+extension BKMExpress {
+    /// Masks `gsm` (as `500•••••04`) in the message of every error answer of a session.
+    struct PhoneNumberMasking: ClientMiddleware {
+        let gsm: String
+
+        /// `gsm` as failure text shows it: the first three and last two digits.
+        static func masked(_ gsm: String) -> String {
+            String(gsm.prefix(3)) + String(repeating: "•", count: max(0, gsm.count - 5)) + String(gsm.suffix(2))
+        }
+
+        func intercept(
+            _ request: HTTPRequest, operation: WireOperation,
+            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
+        ) async throws(TransportFailure) -> HTTPResponse {
+            var response = try await next(request)
+            let field = BKMExpress.envelope.messageField
+            guard !gsm.isEmpty, String(decoding: response.body, as: UTF8.self).contains(gsm),
+                var answer = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any],
+                let message = answer[field] as? String, message.contains(gsm)
+            else { return response }
+            answer[field] = message.replacingOccurrences(of: gsm, with: Self.masked(gsm))
+            if let body = try? JSONSerialization.data(withJSONObject: answer) { response.body = body }
+            return response
+        }
+    }
+}
