@@ -98,22 +98,20 @@ import Testing
         }
     }
 
-    /// Alone, the refusal comes 3–9 ms after the limit is crossed; while the whole suite runs on two
-    /// shared cores it took up to 0.7 s, all of it waiting for a thread. The 100 ms the issue asks
-    /// for is checked against the standalone mock by the robustness step of `.ci/run`.
-    static let refusalMargin = 3.0
+    // How soon the refusal comes is a timing, and timings belong to benchmarks and to the robustness
+    // step of `.ci/run`, which checks the 100 ms against the standalone mock. Here: the answer, and
+    // that it came before the 10 MB flood was through.
 
     static let chunkedHead = "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
 
     @Test func tenMegabytesOfTrailersAreRefusedOnceTheyCrossTheHeaderLimit() async throws {
         let service = MockService(router: ServerFixture().router)
         let server = try MockHTTPServer { await service.respond(to: $0) }
-        let (status, seconds, sent) = try await Self.flood(
+        let (status, _, sent) = try await Self.flood(
             port: server.port, prefix: Self.chunkedHead + "0\r\n", filler: "X-Trailer: 0123456789abcdef\r\n",
             limit: server.configuration.maxHeaderBytes)
         #expect(status == 431)
         #expect(sent < 10 * 1024 * 1024)
-        #expect(seconds < Self.refusalMargin)
         await server.stop()
     }
 
@@ -122,12 +120,11 @@ import Testing
         let server = try MockHTTPServer(configuration: .init(maxBodyBytes: 64 * 1024)) {
             await service.respond(to: $0)
         }
-        let (status, seconds, sent) = try await Self.flood(
+        let (status, _, sent) = try await Self.flood(
             port: server.port, prefix: Self.chunkedHead, filler: "1;extension=0123456789abcdef\r\na\r\n",
             limit: 64 * 1024)
         #expect(status == 413)
         #expect(sent < 10 * 1024 * 1024)
-        #expect(seconds < Self.refusalMargin)
         await server.stop()
     }
 
