@@ -3,6 +3,7 @@ import BKMExpressLiteSDK
 import Foundation
 import SpecsmithMock
 import SpecsmithRuntime
+import SpecsmithTesting
 import Testing
 
 @testable import BKMExpressLiteSDK
@@ -138,13 +139,17 @@ import Testing
             #expect(result.status == .completed && result.success && result.secureType == "3D")
         }
 
-        guard case let .tds(denied) = try await pay(.tds, 10, "O4") else { return }
+        let denied = try requireCase(try await pay(.tds, 10, "O4"), "tds") {
+            if case let .tds(x) = $0 { x } else { nil }
+        }
         #expect(
             try await BKMExpressMockServer.completeThreeDSecure(at: denied.tdsURL, approve: false)
                 == fixture.resultPage(approved: false, token: denied.paymentToken))
         #expect(try await !api.controlPayment(token: denied.paymentToken).success)
 
-        guard case let .control(declined) = try await pay(.none, 10, "DECLINE-1") else { return }
+        let declined = try requireCase(try await pay(.none, 10, "DECLINE-1"), "control") {
+            if case let .control(x) = $0 { x } else { nil }
+        }
         let result = try await api.controlPayment(token: declined)
         #expect(result.status == .completed && !result.success)
         await fixture.stop()
@@ -164,7 +169,9 @@ import Testing
             return
         }
         #expect(try await api.controlPayment(token: token).installment == 2)
-        guard case let .linked(cards) = try await api.checkStatus() else { return }
+        let cards = try requireCase(try await api.checkStatus(), "linked") {
+            if case let .linked(x) = $0 { x } else { nil }
+        }
         #expect(cards.count == 3)
         await fixture.stop()
     }

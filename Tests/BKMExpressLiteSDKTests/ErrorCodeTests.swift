@@ -3,6 +3,7 @@ import Foundation
 import SpecsmithCrypto
 import SpecsmithMock
 import SpecsmithRuntime
+import SpecsmithTesting
 import Testing
 
 @testable import BKMExpressLiteSDK
@@ -91,7 +92,9 @@ import Testing
     @Test func otpErrorsAndTheThirdWrongTry() async throws {
         let fixture = try await MockFixture.start()
         let api = try await fixture.session(gsm: BKMExpressTestData.linkWithOTPGSM)
-        guard case let .verificationRequired(otp) = try await api.linkAccount() else { return }
+        let otp = try requireCase(try await api.linkAccount(), "verificationRequired") {
+            if case let .verificationRequired(x) = $0 { x } else { nil }
+        }
         for _ in 0..<2 {
             expectServer(
                 await failure { () async throws(BKMExpress.Failure) in try await otp.verify(code: "000000") },
@@ -121,7 +124,7 @@ import Testing
         let token = try await honest.issueAuthToken(for: "u1")
         let api = try await BKMExpress.initialize(
             context: try fixture.context(gsm: BKMExpressTestData.linkedGSM, token: token.authToken))
-        guard case .linked = try await api.checkStatus() else { return }
+        _ = try requireCase(try await api.checkStatus(), "linked") { if case let .linked(x) = $0 { x } else { nil } }
         let impostor = BKMExpress.Merchant(
             merchantID: BKMExpressTestData.merchantID, privateKey: try RSAPrivateKey.generate(), mode: fixture.mode)
         expectServer(

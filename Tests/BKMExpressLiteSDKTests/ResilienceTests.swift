@@ -12,7 +12,10 @@ import Testing
     @Test func aDroppedConnectionMidPaymentNeverChargesTwice() async throws {
         let fixture = try await MockFixture.start()
         let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        let cards = try requireCase(try await api.checkStatus(), "linked") {
+            if case let .linked(x) = $0 { x } else { nil }
+        }
+        let card = try #require(cards.first)
         try fixture.mock.service.inject(MockFault(operation: "startPayment", kind: .truncate, times: 1))
         let context = BKMExpress.StartPaymentContext(
             cardID: card.id, security: .none, amount: 75, orderID: "DROP-1", installmentCount: .init(1)!)
@@ -39,7 +42,10 @@ import Testing
     @Test func concurrentCallsOnOneAPIObject() async throws {
         let fixture = try await MockFixture.start()
         let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        let cards = try requireCase(try await api.checkStatus(), "linked") {
+            if case let .linked(x) = $0 { x } else { nil }
+        }
+        let card = try #require(cards.first)
         let results = try await withThrowingTaskGroup(of: Bool.self) { group in
             for index in 0..<24 {
                 group.addTask {

@@ -1,6 +1,7 @@
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
+import SpecsmithTesting
 import Testing
 
 /// The manual's samples run against the mock, not only compile: each reaches the screen it should.
@@ -44,7 +45,9 @@ import Testing
         let linkSamples = SeedSamples(
             api: linking, cardNumber: nil, cardNumberField: BKMExpress.CardNumberInput(api: linking))
         await linkSamples.linkBKMExpress()
-        guard case let .verificationRequired(linkOTP) = try await linking.linkAccount() else { return }
+        let linkOTP = try requireCase(try await linking.linkAccount(), "verificationRequired") {
+            if case let .verificationRequired(x) = $0 { x } else { nil }
+        }
         await linkSamples.verifyOTP(otp: linkOTP, code: BKMExpressTestData.otpCode)
         guard case .linked = try await linking.checkStatus() else {
             Issue.record("the manual's OTP sample should have linked the wallet")
