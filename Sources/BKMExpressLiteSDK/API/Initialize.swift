@@ -56,7 +56,7 @@ extension BKMExpress {
 
         public var description: String {
             "InitializationContext(authToken: \(redacted), merchantID: \(merchantID), "
-                + "merchantUserID: \(merchantUserID), gsmNo: \(gsmNo.rawValue), currencyCode: \(currencyCode), mode: \(mode))"
+                + "merchantUserID: \(merchantUserID), gsmNo: \(PhoneNumberMasking.masked(gsmNo.rawValue)), currencyCode: \(currencyCode), mode: \(mode))"
         }
 
         public var debugDescription: String { description }
