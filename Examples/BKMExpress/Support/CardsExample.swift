@@ -36,7 +36,7 @@ public enum CardsExample {
             }
 
             step("Delete the card added last")
-            guard case let .linked(cards) = try await api.checkStatus(), let newest = cards.last else { return }
+            guard let newest = WalletExample.cardList(try await api.checkStatus()).last else { return }
             try await delete(api, newest.id)
             say("pending agreements now: \(api.pendingAgreements().count) (approved ones leave the list)")
         }
@@ -55,7 +55,7 @@ public enum CardsExample {
             }
 
             step("Delete that only card: the BKM Express account goes with it")
-            guard case let .linked(cards) = try await api.checkStatus(), let only = cards.first else { return }
+            guard let only = WalletExample.cardList(try await api.checkStatus()).first else { return }
             try await delete(api, only.id)
             say("checkStatus() afterwards \(WalletExample.describe(try await api.checkStatus()))")
         }

@@ -71,7 +71,7 @@ public enum ErrorsExample {
         }
 
         step("Wrong payment OTPs: the third one spends the code, and the payment fails for good")
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else { return }
+        guard let card = WalletExample.cardList(try await api.checkStatus()).first else { return }
         let response = try await api.startPayment(
             context: .init(
                 cardID: card.id, security: .otp, amount: 10, orderID: "ORDER_OTP", installmentCount: .init(1)!))

@@ -29,7 +29,7 @@ public enum MerchantBackendExample {
             context: .init(
                 authToken: issued.authToken, merchantID: merchant.merchantID, merchantUserID: "customer-42",
                 gsmNo: try .init(BKMExpressTestData.linkedGSM), currencyCode: "TRY", mode: run.mode))
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
+        guard let card = WalletExample.cardList(try await api.checkStatus()).first else {
             say("no card: the app shows the add-card screen")
             return
         }

@@ -11,7 +11,7 @@ public enum PaymentsExample {
         step("A linked wallet, \(BKMExpressTestData.linkedGSM); the session expires before the first payment")
         try await run.expireSessionOnce(at: "checkStatus")
         try await run.withSession(gsm: BKMExpressTestData.linkedGSM) { api throws(BKMExpress.Failure) in
-            guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
+            guard let card = WalletExample.cardList(try await api.checkStatus()).first else {
                 say("no card to pay with: the app shows the add-card screen")
                 return
             }

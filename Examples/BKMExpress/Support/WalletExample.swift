@@ -51,6 +51,20 @@ public enum WalletExample {
         }
     }
 
+    /// The cards of a linked wallet; for the other statuses, the screen the app shows instead and no cards.
+    static func cardList(_ status: BKMExpress.CheckStatusResponse) -> [BKMExpress.Card] {
+        switch status {
+        case let .linked(cards):
+            return cards
+        case .unlinked:
+            say("checkStatus() → .unlinked: the linking screen instead")
+            return []
+        case .unregistered:
+            say("checkStatus() → .unregistered: the registration screen instead")
+            return []
+        }
+    }
+
     static func describe(_ status: BKMExpress.CheckStatusResponse) -> String {
         switch status {
         case let .linked(cards): "→ .linked with \(cards.count) card(s): the card list"

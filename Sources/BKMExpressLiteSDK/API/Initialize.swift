@@ -56,7 +56,7 @@ extension BKMExpress {
 
         public var description: String {
             "InitializationContext(authToken: \(redacted), merchantID: \(merchantID), "
-                + "merchantUserID: \(merchantUserID), gsmNo: \(gsmNo.rawValue), currencyCode: \(currencyCode), mode: \(mode))"
+                + "merchantUserID: \(merchantUserID), gsmNo: \(PhoneNumberMasking.masked(gsmNo.rawValue)), currencyCode: \(currencyCode), mode: \(mode))"
         }
 
         public var debugDescription: String { description }
@@ -73,6 +73,19 @@ extension BKMExpress {
 
     /// Opens a session and returns the API object for it. The pending agreements and the card
     /// encryption key arrive with it.
+    ///
+    /// Catch with `catch {`: the error is a ``Failure`` by type. (`catch let error as
+    /// BKMExpress.Failure` is always true and can crash Swift 6.3: swiftlang/swift#89577.)
+    ///
+    /// ```swift
+    /// do {
+    ///     let api = try await BKMExpress.initialize(context: context)
+    ///     showFirstScreen(api)
+    /// } catch {
+    ///     if case let .server(code) = error.kind, code == 1049 { offerAnotherCurrency() }
+    ///     showAlert(error.message)
+    /// }
+    /// ```
     /// - Throws: ``Failure``: `.session` for a refused token, `.server(code: 1049)` for an unsupported
     ///   currency, `.encryption` for an unusable key, `.transport` when BKM cannot be reached.
     public static func initialize(

@@ -65,7 +65,7 @@ extension BKMExpress {
         /// `POST /v1/sessions`
         public static let initialize = WireOperation(
             name: "initialize", method: "POST", host: "api", path: "/v1/sessions",
-            sensitiveRequestFields: ["authToken"], sensitiveResponseFields: ["data.connectionToken"])
+            sensitiveRequestFields: ["authToken", "gsmNo"], sensitiveResponseFields: ["data.connectionToken"])
 
         /// `GET /v1/wallet/status`
         public static let checkStatus = WireOperation(

@@ -193,11 +193,8 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
-    /// What a 3-D Secure payment needs: the bank's form to show in a web view, and the token to check the result with.
-    /// Load htmlForm in a web view with tdsURL as its base URL; the form named bkmForm submits itself to the issuer.
-    /// 3-D Secure has ended when the web view is about to open the successUrl or failUrl the payment named or, when it
-    /// named none, BKM's own result page (on the mock: /3ds/result?status=approved|declined&paymentToken=…). Stop there
-    /// and call controlPayment(token: paymentToken): its answer, not the URL, says whether the payment was approved.
+    /// What 3-D Secure needs: load htmlForm in a web view with tdsURL as base. It has ended when the view is about to
+    /// open successUrl or failUrl (unset: BKM's result page); then call controlPayment(token: paymentToken).
     public struct TDSInfo: Codable, Hashable, Sendable {
         /// An auto-submitting HTML form named bkmForm; load it with tdsURL as its base URL.
         public var htmlForm: String

@@ -173,11 +173,9 @@ extension BKMExpress {
         public var transactionID: UUID
         /// The number of installments.
         public var installmentCount: InstallmentCount
-
-        /// Where BKM notifies the merchant's backend of success; left off, BKM ends 3-D Secure on its own result page.
+        /// Where BKM notifies the merchant's backend of success; unset, 3-D Secure ends on BKM's page.
         public var successURL: URL?
-
-        /// Where BKM notifies the merchant's backend of failure; left off, BKM ends 3-D Secure on its own result page.
+        /// Where BKM notifies the merchant's backend of failure; unset, 3-D Secure ends on BKM's page.
         public var failURL: URL?
 
         /// Creates a value with every field; optional fields default to `nil`.
@@ -236,13 +234,10 @@ extension BKMExpress {
         public var transactionID: UUID
         /// The number of installments.
         public var installmentCount: InstallmentCount
-
-        /// Where BKM notifies the merchant's backend of success; left off, BKM ends 3-D Secure on its own result page.
+        /// Where BKM notifies the merchant's backend of success; unset, 3-D Secure ends on BKM's page.
         public var successURL: URL?
-
-        /// Where BKM notifies the merchant's backend of failure; left off, BKM ends 3-D Secure on its own result page.
+        /// Where BKM notifies the merchant's backend of failure; unset, 3-D Secure ends on BKM's page.
         public var failURL: URL?
-
         /// The pending agreements the user approved.
         public var approvedAgreements: [Agreement.ID]
 

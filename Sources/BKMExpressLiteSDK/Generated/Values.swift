@@ -8,13 +8,15 @@ extension BKMExpress {
     public struct GSMNO: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("5[0-9]{9}")]
+        /// Values are never printed or repeated.
+        public static let isSensitive = true
         public let rawValue: String
 
         /// Validates and wraps a value.
         ///
         /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
-            try ValueRule.check(rawValue, Self.rules, type: "GSMNO")
+            try ValueRule.check(rawValue, Self.rules, type: "GSMNO", sensitive: true)
             self.rawValue = rawValue
         }
 
@@ -22,6 +24,22 @@ extension BKMExpress {
         @usableFromInline init(unchecked rawValue: String) {
             self.rawValue = rawValue
         }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension BKMExpress.GSMNO: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Always redacted: the value is sensitive.
+    public var description: String {
+        redacted
+    }
+
+    public var debugDescription: String {
+        redacted
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["rawValue": redacted])
     }
 }
 
@@ -110,9 +128,7 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
-    /// A card's expiry month and year, written mm/yyyy on the wire. Decoding and init(validating:) check that format
-    /// only, since a stored card's date may have passed and the server judges expiry (CARD_EXPIRED); the initialisers
-    /// an app calls — init(month:year:), init(_:) from text or a Date, init?(rawValue:) — also refuse past months.
+    /// A card's expiry, mm/yyyy. Decoding checks the format only; app-facing initialisers refuse past months.
     public struct CardExpiryDate: RuleCheckedValue, Hashable, Sendable, ParameterValue {
         /// The rules every value keeps, as the spec states them.
         public static let rules: [ValueRule] = [.pattern("(0[1-9]|1[0-2])/[0-9]{4}")]

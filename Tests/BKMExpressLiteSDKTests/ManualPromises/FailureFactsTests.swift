@@ -59,6 +59,20 @@ import Testing
         #expect(failure.code == nil)
     }
 
+    @Test func aRefusedPhoneNumberIsNotRepeatedInTheErrorOrInPrintedContexts() throws {
+        #expect(throws: BKMExpress.InitializationError.self) { try BKMExpress.GSMNO("4000000004") }
+        do {
+            _ = try BKMExpress.GSMNO("4000000004")
+        } catch {
+            #expect(!error.description.contains("4000000004"), "\(error)")
+        }
+        var dumped = ""
+        dump(Self.context, to: &dumped)
+        for text in [Self.context.description, dumped, "\(Self.context.gsmNo)"] {
+            #expect(!text.contains("5000000004"), "\(text)")
+        }
+    }
+
     static let context = BKMExpress.InitializationContext(
         authToken: "test_facts", merchantID: "M", merchantUserID: "u", gsmNo: try! .init("5000000004"),
         currencyCode: "TRY", mode: .test)

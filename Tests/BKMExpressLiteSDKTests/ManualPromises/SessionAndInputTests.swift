@@ -38,6 +38,22 @@ import Testing
         }
     }
 
+    @Test func dumpingAnOTPOrAResponseHoldingOneShowsNoSessionToken() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let response = try await fixture.pay(api, .otp, orderID: "DUMP")
+            guard case let .otp(otp) = response else {
+                Issue.record("expected .otp")
+                return
+            }
+            var dumped = ""
+            dump(otp, to: &dumped)
+            dump(response, to: &dumped)
+            #expect(!dumped.contains("bexc_"), "\(dumped)")
+            #expect(dumped.contains(otp.info.id))
+        }
+    }
+
     @Test func theSDKDoesNotKeepASessionAliveOnceTheAppLetsItGo() async throws {
         try await MockFixture.with { fixture in
             weak var released: BKMExpress.API?
