@@ -27,7 +27,7 @@ import Testing
         #expect(transport.requests[1].url.absoluteString == "https://lite-test.bkmexpress.com.tr/api/v1/wallet/status")
     }
 
-    @Test func failEnvelopeWithStatus200IsAServerFailureInTurkish() async {
+    @Test func failEnvelopeWithStatus200IsAServerFailure() async {
         transport.answer(#"{"result": "fail", "code": 1049, "message": "unsupported currency"}"#)
         do {
             _ = try await client.initialize(Self.initialize)
@@ -35,8 +35,20 @@ import Testing
         } catch {
             #expect(error.kind == .server(code: 1049))
             if case let .server(code) = error.kind { #expect(code == BKMExpress.ErrorCode.invalidCurrency) }
+            #expect(error.code == .invalidCurrency)
+            #expect(error.message == "unsupported currency", "the server's own text when it sent one")
+            #expect(error.localizedDescription == "unsupported currency")
+        }
+    }
+
+    @Test func aServerErrorWithoutTextTakesTheCataloguesTurkishMessage() async {
+        transport.answer(#"{"result": "fail", "code": 1049, "message": ""}"#)
+        do {
+            _ = try await client.initialize(Self.initialize)
+            Issue.record("expected INVALID_CURRENCY")
+        } catch {
+            #expect(error.code == .invalidCurrency)
             #expect(error.message == "Gönderilen para birimi desteklenmiyor.")
-            #expect(error.localizedDescription == "Gönderilen para birimi desteklenmiyor.")
         }
     }
 
@@ -48,7 +60,8 @@ import Testing
             _ = try await client.checkStatus()
         } catch {
             #expect(error.kind == .session)
-            #expect(error.message.hasPrefix("Oturumunuzun süresi doldu"))
+            #expect(error.code == .sessionExpired, "an expired session is told from an invalid one by its code")
+            #expect(error.message == "expired")
         }
     }
 

@@ -58,7 +58,7 @@ import Testing
         #expect(transport.requests.first?.url.absoluteString == "http://127.0.0.1:2/k/keys/current")
     }
 
-    @Test func errorEnvelopeBecomesATypedFailureWithTheSpecMessage() async {
+    @Test func errorEnvelopeBecomesATypedFailureWithTheServersMessage() async {
         let client = client
         client.restoreSession("s")
         transport.answer(409, #"{"error": {"code": 10, "message": "no stock"}}"#)
@@ -67,7 +67,8 @@ import Testing
             Issue.record("expected a failure")
         } catch {
             #expect(error.kind == .server(code: 10))
-            #expect(error.message == "Sold out.")
+            #expect(error.code == .nothingLeft)
+            #expect(error.message == "no stock")
             #expect(error.detail == "placeOrder failed: server error 10: no stock")
             #expect(10 == Golden.ErrorCode.nothingLeft)
             #expect(Golden.ErrorCode.nothingLeft.info?.retryable == true)

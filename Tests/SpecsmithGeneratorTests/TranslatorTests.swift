@@ -19,13 +19,13 @@ import Testing
     func expectSame(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = (expected + "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        guard actualLines != expectedLines else { return }
         let first =
             zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actualLines.count, expectedLines.count)
-        #expect(
-            actualLines == expectedLines,
-            "line \(first + 1): got \(actualLines.dropFirst(first).first.map { "\"\($0)\"" } ?? "the end"), expected \(expectedLines.dropFirst(first).first.map { "\"\($0)\"" } ?? "the end")",
-            sourceLocation: sourceLocation)
+        let got = actualLines.dropFirst(first).first.map { "\"\($0)\"" } ?? "the end"
+        let wanted = expectedLines.dropFirst(first).first.map { "\"\($0)\"" } ?? "the end"
+        Issue.record("line \(first + 1): got \(got), expected \(wanted)", sourceLocation: sourceLocation)
     }
 
     @Test func openEnumKeepsUnknownValues() throws {
@@ -378,17 +378,25 @@ import Testing
                     /// What happened, for developers and logs.
                     public var detail: String
 
+                    /// The error code the service answered with, whatever the kind: a `.session` failure tells an expired session
+                    /// from an invalid one by it. `nil` when no answer carried a code.
+                    public var code: ErrorCode?
+
                     /// Creates a failure from its parts.
-                    public init(kind: Kind, message: String, operation: String, detail: String) {
+                    public init(kind: Kind, message: String, operation: String, detail: String, code: ErrorCode? = nil) {
                         self.kind = kind
                         self.message = message
                         self.operation = operation
                         self.detail = detail
+                        self.code = code
                     }
 
                     /// Classifies a runtime failure with the spec's error codes and words it for users.
                     public init(_ failure: ClientFailure) {
-                        (kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
+                        let classified = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
+                        kind = classified.kind
+                        message = classified.message
+                        code = classified.code.map(ErrorCode.init(rawValue:))
                         operation = failure.operation
                         detail = failure.description
                     }

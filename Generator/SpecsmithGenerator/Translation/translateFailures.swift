@@ -32,21 +32,33 @@ extension TranslationContext {
                     "public var operation: String",
                     doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
                 .line("public var detail: String", doc: Doc("What happened, for developers and logs.")),
+                .line(
+                    "public var code: \(Names.errorCode)?",
+                    doc: Doc(
+                        "The error code the service answered with, whatever the kind: a `.session` failure tells an expired session from an invalid one by it. `nil` when no answer carried a code."
+                    )),
                 .function(
                     doc: Doc("Creates a failure from its parts."),
                     signature: Signature(
-                        "public init", ["kind: Kind", "message: String", "operation: String", "detail: String"]),
+                        "public init",
+                        [
+                            "kind: Kind", "message: String", "operation: String", "detail: String",
+                            "code: \(Names.errorCode)? = nil",
+                        ]),
                     body: [
                         .line("self.kind = kind"), .line("self.message = message"), .line("self.operation = operation"),
-                        .line("self.detail = detail"),
+                        .line("self.detail = detail"), .line("self.code = code"),
                     ]),
                 .function(
                     doc: Doc("Classifies a runtime failure with the spec's error codes and words it for users."),
                     signature: Signature("public init", ["_ failure: \(Names.clientFailure)"]),
                     body: [
                         .line(
-                            "(kind, message) = failure.classified(catalog: \(Names.errorCode).catalog, messages: Self.messages)"
+                            "let classified = failure.classified(catalog: \(Names.errorCode).catalog, messages: Self.messages)"
                         ),
+                        .line("kind = classified.kind"),
+                        .line("message = classified.message"),
+                        .line("code = classified.code.map(\(Names.errorCode).init(rawValue:))"),
                         .line("operation = failure.operation"),
                         .line("detail = failure.description"),
                     ]),

@@ -30,17 +30,25 @@ extension BKMExpress {
         /// What happened, for developers and logs.
         public var detail: String
 
+        /// The error code the service answered with, whatever the kind: a `.session` failure tells an expired session
+        /// from an invalid one by it. `nil` when no answer carried a code.
+        public var code: ErrorCode?
+
         /// Creates a failure from its parts.
-        public init(kind: Kind, message: String, operation: String, detail: String) {
+        public init(kind: Kind, message: String, operation: String, detail: String, code: ErrorCode? = nil) {
             self.kind = kind
             self.message = message
             self.operation = operation
             self.detail = detail
+            self.code = code
         }
 
         /// Classifies a runtime failure with the spec's error codes and words it for users.
         public init(_ failure: ClientFailure) {
-            (kind, message) = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
+            let classified = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
+            kind = classified.kind
+            message = classified.message
+            code = classified.code.map(ErrorCode.init(rawValue:))
             operation = failure.operation
             detail = failure.description
         }

@@ -199,3 +199,10 @@ import Foundation
         }
     }
 }
+
+extension ClientCore: CustomReflectable {
+    /// `dump` and debuggers see where calls go, never the session token or the app key.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["baseURLs": baseURLs, "timeout": timeout, "middlewares": middlewares.count])
+    }
+}

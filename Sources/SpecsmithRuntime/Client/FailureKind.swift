@@ -36,25 +36,41 @@ public struct FailureMessages: Sendable, Hashable {
     }
 }
 
+/// A failure as a generated `Failure` keeps it: what kind it is, the words for users, and the code
+/// the service answered with.
+public struct FailureClassification: Sendable, Hashable {
+    public var kind: FailureKind
+    /// The server's own message when it sent one; else the catalogue's for a known code; else the
+    /// service's wording for the kind.
+    public var message: String
+    /// The service's error code whatever the kind: a session failure tells an expired session from
+    /// an invalid one by it. `nil` when no answer carried a code.
+    public var code: Int?
+}
+
 extension ClientFailure {
-    /// Classifies this failure and words it for users: a known error code takes its category and
-    /// default message from `catalog`; an unknown one keeps the server's message.
-    public func classified(catalog: [Int: ErrorCodeInfo], messages: FailureMessages) -> (
-        kind: FailureKind, message: String
-    ) {
+    /// Classifies this failure and words it for users: a known error code takes its category from
+    /// `catalog`; the message is the server's when it sent one, the catalogue's when it did not.
+    public func classified(catalog: [Int: ErrorCodeInfo], messages: FailureMessages) -> FailureClassification {
         switch reason {
         case let .server(code, serverMessage):
             let known = catalog[code]
-            let message = known?.message ?? (serverMessage.isEmpty ? messages.server : serverMessage)
-            switch known?.category {
-            case .session?: return (.session, message)
-            case .encryption?: return (.encryption, message)
-            default: return (.server(code: code), message)
-            }
-        case .notAuthenticated: return (.session, messages.session)
-        case let .transport(failure): return (.transport(failure.kind), messages.transport)
-        case .status, .malformedResponse, .unknownDiscriminator: return (.invalidResponse, messages.invalidResponse)
-        case .invalidRequest: return (.invalidRequest, messages.invalidRequest)
+            let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
+            let kind: FailureKind =
+                switch known?.category {
+                case .session?: .session
+                case .encryption?: .encryption
+                default: .server(code: code)
+                }
+            return FailureClassification(kind: kind, message: message, code: code)
+        case .notAuthenticated:
+            return FailureClassification(kind: .session, message: messages.session)
+        case let .transport(failure):
+            return FailureClassification(kind: .transport(failure.kind), message: messages.transport)
+        case .status, .malformedResponse, .unknownDiscriminator:
+            return FailureClassification(kind: .invalidResponse, message: messages.invalidResponse)
+        case .invalidRequest:
+            return FailureClassification(kind: .invalidRequest, message: messages.invalidRequest)
         }
     }
 }

@@ -37,3 +37,8 @@ public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
         return client
     }
 }
+
+extension OTPState: CustomReflectable {
+    /// `dump` and debuggers see the info only: the client it holds would lead to the session.
+    public var customMirror: Mirror { Mirror(self, children: ["info": info]) }
+}
