@@ -98,10 +98,13 @@ import Testing
         }
     }
 
-    /// Alone, the refusal comes 3–9 ms after the limit is crossed; while the whole suite runs on two
-    /// shared cores it took up to 0.7 s, all of it waiting for a thread. The 100 ms the issue asks
-    /// for is checked against the standalone mock by the robustness step of `.ci/run`.
-    static let refusalMargin = 3.0
+    /// Alone, the refusal comes 1–9 ms after the limit is crossed. While the whole suite runs, other
+    /// tests block Swift's cooperative threads (two on this machine) with key generation and
+    /// blocking sockets, and the server's task waited up to 3.6 s for one. So this test proves the
+    /// refusal comes while the client is still sending (long before 10 MB), with a margin for the
+    /// wait; the 100 ms the issue asks for is checked against the standalone mock, a process of its
+    /// own, by the robustness step of `.ci/run`.
+    static let refusalMargin = 10.0
 
     static let chunkedHead = "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
 
