@@ -201,6 +201,27 @@ import Testing
         fixture.release.open()
     }
 
+    @Test func stopClosesTheListenerBeforeItDrains() async throws {
+        let fixture = ServerFixture()
+        let service = MockService(router: fixture.router)
+        let server = try MockHTTPServer { await service.respond(to: $0) }
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        await fixture.entered.wait()
+        let stopping = Task { await server.stop() }
+        // While the request is still in flight, new connections are soon refused outright.
+        let deadline = MonotonicInstant.now + 5
+        var refused = false
+        while !refused, MonotonicInstant.now < deadline {
+            refused = (try? RawConnection(port: server.port)) == nil
+            await Task.yield()
+        }
+        #expect(refused)
+        fixture.release.open()
+        #expect(await connection.readResponse()?.status == 200)
+        await stopping.value
+    }
+
     @Test func aSecondStopReturnsOnlyWhenTheFirstIsDone() async throws {
         let fixture = ServerFixture()
         let service = MockService(router: fixture.router)
