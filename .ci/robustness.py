@@ -2,7 +2,7 @@
 
 Usage: python3 .ci/robustness.py PATH-TO-MOCK-BINARY
 """
-import os, random, socket, struct, subprocess, sys, threading, time
+import atexit, os, random, select, socket, struct, subprocess, sys, time
 from concurrent.futures import ThreadPoolExecutor
 
 binary = sys.argv[1]
@@ -11,9 +11,20 @@ SESSION = (b'{"authToken":"test_ci","merchantId":"M","merchantUserId":"u",'
            b'"gsmNo":"5000000004","currencyCode":"TRY"}')
 
 
+started = []
+
+
+@atexit.register
+def stop_all():
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+
+
 def start(limit=None):
     command = f"ulimit -n {limit}; exec {binary} --port 0" if limit else f"exec {binary} --port 0"
     process = subprocess.Popen(["bash", "-c", command], stdout=subprocess.PIPE, text=True)
+    started.append(process)
     url = process.stdout.readline().split()[-1]
     return process, int(url.rsplit(":", 1)[1])
 
@@ -70,7 +81,6 @@ def flood(port, prefix, filler, limit, total=10 * 1024 * 1024):
     piece = filler * max(1, 16384 // len(filler))
     sent, crossed = len(prefix), None
     s.setblocking(False)
-    import select
     while sent < total:
         if select.select([s], [], [], 0)[0]:
             break

@@ -63,21 +63,28 @@ nginx_pid=$!
 for _ in $(seq 100); do curl -s "http://127.0.0.1:$nginx_port/hello" >/dev/null && break; sleep 0.1; done
 cmp <(curl -s "http://127.0.0.1:$nginx_port/hello") <(curl -s "http://127.0.0.1:$mock_port/hello")
 
-echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
 rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$@" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
 p99() { awk '$1 == "99%" {print $2}' "$scratch/wrk.txt"; }
 errors() { awk '/Non-2xx|Socket errors/ {print}' "$scratch/wrk.txt"; }
-mock_runs=(); nginx_runs=()
-for round in 1 2 3; do
-    nginx_runs+=("$(rps "http://127.0.0.1:$nginx_port/hello")"); nginx_p99=$(p99); nginx_errors=$(errors)
-    mock_runs+=("$(rps "http://127.0.0.1:$mock_port/hello")"); mock_p99=$(p99); mock_errors=$(errors)
-    echo "round $round: nginx ${nginx_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}, mock ${mock_runs[-1]} req/s p99 $mock_p99${mock_errors:+ ($mock_errors)}"
-done
-mock_median=$(printf '%s\n' "${mock_runs[@]}" | median)
-nginx_median=$(printf '%s\n' "${nginx_runs[@]}" | median)
-printf 'median: mock %.0f req/s, nginx %.0f req/s, ratio %.2f (target ≥ 0.5)\n' "$mock_median" "$nginx_median" \
-    "$(echo "$mock_median / $nginx_median" | bc -l)"
+# compare NAME TARGET NGINX_URL WRK_ARGS...: three rounds, nginx then the mock, and the median ratio.
+compare() {
+    local name=$1 target=$2 nginx_url=$3
+    shift 3
+    local mock_runs=() nginx_runs=() round nginx_p99 nginx_errors mock_p99 mock_errors mock_median nginx_median
+    for round in 1 2 3; do
+        nginx_runs+=("$(rps "$nginx_url")"); nginx_p99=$(p99); nginx_errors=$(errors)
+        mock_runs+=("$(rps "$@")"); mock_p99=$(p99); mock_errors=$(errors)
+        echo "round $round: nginx ${nginx_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}," \
+            "$name ${mock_runs[-1]} req/s p99 $mock_p99${mock_errors:+ ($mock_errors)}"
+    done
+    mock_median=$(printf '%s\n' "${mock_runs[@]}" | median)
+    nginx_median=$(printf '%s\n' "${nginx_runs[@]}" | median)
+    printf 'median: %s %.0f req/s, nginx %.0f req/s, ratio %.2f%s\n' "$name" "$mock_median" "$nginx_median" \
+        "$(echo "$mock_median / $nginx_median" | bc -l)" "$target"
+}
 
+echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
+compare mock " (target ≥ 0.5)" "http://127.0.0.1:$nginx_port/hello" "http://127.0.0.1:$mock_port/hello"
 
 # A real generated endpoint: the BKM Express mock, a session opened once, then checkStatus over and
 # over; nginx serves the same bytes at the same path.
@@ -90,19 +97,13 @@ session=$(curl -sf -X POST "$bkm_url/v1/sessions" -H 'Content-Type: application/
     | python3 -c 'import json, sys; print(json.load(sys.stdin)["data"]["connectionToken"])')
 mkdir -p "$scratch/www/v1/wallet"
 curl -sf -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status" >"$scratch/www/v1/wallet/status"
-cmp <(curl -s "http://127.0.0.1:$nginx_port/v1/wallet/status") <(curl -s -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status")
+cmp <(curl -s "http://127.0.0.1:$nginx_port/v1/wallet/status") \
+    <(curl -s -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status")
 echo
-echo "== BKM Express mock, GET /v1/wallet/status in a session, vs nginx: wrk -t2 -c64 -d${seconds}s, $(wc -c <"$scratch/www/v1/wallet/status") bytes"
-bkm_runs=(); nginx_status_runs=()
-for round in 1 2 3; do
-    nginx_status_runs+=("$(rps "http://127.0.0.1:$nginx_port/v1/wallet/status")"); nginx_p99=$(p99); nginx_errors=$(errors)
-    bkm_runs+=("$(rps -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status")"); bkm_p99=$(p99); bkm_errors=$(errors)
-    echo "round $round: nginx ${nginx_status_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}, BKM mock ${bkm_runs[-1]} req/s p99 $bkm_p99${bkm_errors:+ ($bkm_errors)}"
-done
-bkm_median=$(printf '%s\n' "${bkm_runs[@]}" | median)
-nginx_status_median=$(printf '%s\n' "${nginx_status_runs[@]}" | median)
-printf 'median: BKM mock %.0f req/s, nginx %.0f req/s, ratio %.2f\n' "$bkm_median" "$nginx_status_median" \
-    "$(echo "$bkm_median / $nginx_status_median" | bc -l)"
+echo "== BKM Express mock, GET /v1/wallet/status in a session, vs nginx: wrk -t2 -c64 -d${seconds}s," \
+    "$(wc -c <"$scratch/www/v1/wallet/status") bytes"
+compare "BKM mock" "" "http://127.0.0.1:$nginx_port/v1/wallet/status" \
+    -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status"
 
 echo
 echo "== request parser alone (4 KiB reads, best of 3): ns per byte as the body grows"

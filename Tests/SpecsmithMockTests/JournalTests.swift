@@ -1,8 +1,9 @@
 import Foundation
-import SpecsmithMock
 import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
+
+@testable import SpecsmithMock
 
 /// The journal is bounded, pages, and holds nothing sensitive whatever the request reached.
 @Suite struct JournalTests {
@@ -28,11 +29,27 @@ import Testing
         #expect(bad.status == 400)
     }
 
-    @Test func theFaultListIsBounded() throws {
+    @Test(arguments: [
+        ("/cards/4111111111111111/x", "/cards/<redacted>/x"),
+        ("pan 4111 1111 1111 1111", "pan <redacted>"),
+        ("4111-1111-1111-1111!", "<redacted>!"),
+        ("order 12345678901 of 2026-11-30", "order 12345678901 of 2026-11-30"),
+        ("çay 411111111111", "çay <redacted>"),
+    ])
+    func longDigitRunsAreMasked(text: String, masked: String) {
+        #expect(JournalRedactor.maskingDigits(in: text) == masked)
+    }
+
+    @Test func theFaultListIsBounded() async throws {
         let service = MockService(router: ServerFixture().router, capacity: 2)
-        for latency in 1...4 { try service.inject(MockFault(kind: .latency, latencyMilliseconds: latency)) }
-        // Only the newest two faults are kept; the oldest went first.
-        #expect(service.capacity == 2)
+        for latency in 1...3 { try service.inject(MockFault(kind: .latency, latencyMilliseconds: latency)) }
+        let answer = await service.respond(
+            to: MockRequest(
+                method: "POST", path: "/__mock/faults",
+                body: Data(#"{"kind": "latency", "latencyMilliseconds": 4}"#.utf8)))
+        let faults = try WireCoding.decode([MockFault].self, from: answer.body)
+        // The newest two are kept; the oldest went first.
+        #expect(faults.map(\.latencyMilliseconds) == [3, 4])
     }
 
     @Test func sensitiveValuesNeverReachTheJournalOrAnError() async throws {

@@ -83,9 +83,9 @@ package struct HTTPParser {
                 guard try parseHead() else { return .needMore }
             case let .fixedBody(length):
                 guard buffer.count - readIndex >= length else { return .needMore }
-                body = Array(buffer[readIndex..<readIndex + length])
+                let fixed = Data(buffer[readIndex..<readIndex + length])
                 readIndex += length
-                return finish()
+                return finish(with: fixed)
             case .chunkSize:
                 guard let line = try takeLine(countingAgainst: limits.bodyBytes - bodyWireBytes, failure: .bodyTooLarge)
                 else { return .needMore }
@@ -116,7 +116,7 @@ package struct HTTPParser {
                         countingAgainst: limits.headerBytes - headBytes, failure: .headersTooLarge)
                 else { return .needMore }
                 headBytes += line.count + 2
-                if line.isEmpty { return finish() }
+                if line.isEmpty { return finish(with: Data(body)) }
                 guard buffer[line].contains(58) else { throw .badRequest("a trailer line without a colon") }
             }
         }
@@ -275,10 +275,10 @@ package struct HTTPParser {
     }
 
     /// The request just completed, with the state reset for the next one.
-    private mutating func finish() -> Step {
-        let step = Step.request(head!, Data(body))
+    private mutating func finish(with body: Data) -> Step {
+        let step = Step.request(head!, body)
         head = nil
-        body = []
+        self.body = []
         headBytes = 0
         bodyWireBytes = 0
         phase = .head

@@ -43,26 +43,30 @@ struct JournalRedactor: Sendable {
     /// `text` with every run of 12 or more digits (spaces and dashes between them allowed) replaced
     /// by `<redacted>`: the shape of a card number, wherever it turns up.
     static func maskingDigits(in text: String) -> String {
-        var output = ""
-        var run = ""
+        // Bytes, not Characters: digits, spaces and dashes are ASCII, and this runs on every entry.
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var runStart: Int?
         var digits = 0
-        func flush() {
-            output += digits >= 12 ? redacted : run
-            run = ""
+        func flush(upTo end: Int) {
+            guard let start = runStart else { return }
+            output += digits >= 12 ? Array(redacted.utf8) : Array(bytes[start..<end])
+            runStart = nil
             digits = 0
         }
-        for character in text {
-            if character.isASCII, character.isNumber {
-                run.append(character)
+        for (index, byte) in bytes.enumerated() {
+            if (48...57).contains(byte) {
+                if runStart == nil { runStart = index }
                 digits += 1
-            } else if !run.isEmpty, character == " " || character == "-" {
-                run.append(character)
+            } else if runStart != nil, byte == 32 || byte == 45 {
+                continue
             } else {
-                flush()
-                output.append(character)
+                flush(upTo: index)
+                output.append(byte)
             }
         }
-        flush()
-        return output
+        flush(upTo: bytes.count)
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -176,9 +176,11 @@ import Testing
         do {
             let server = try MockHTTPServer { _ in MockResponse(status: 200, body: Data()) }
             port = server.port
+            _ = try RawConnection(port: port)
         }
-        let again = try Socket.listen(host: "127.0.0.1", port: port)
-        #expect(again.boundPort() == port)
+        // Nothing listens any more. (Binding the port again would race with the clients of tests
+        // running in parallel, which may get it as their source port.)
+        #expect(throws: (any Error).self) { try RawConnection(port: port) }
     }
 
     @Test func stopClosesWhatIsLeftAfterTheDrainTimeout() async throws {
@@ -193,6 +195,27 @@ import Testing
         #expect(await connection.readResponse() == nil)
         #expect(throws: (any Error).self) { try RawConnection(port: server.port) }
         fixture.release.open()
+    }
+
+    @Test func stopClosesTheListenerBeforeItDrains() async throws {
+        let fixture = ServerFixture()
+        let service = MockService(router: fixture.router)
+        let server = try MockHTTPServer { await service.respond(to: $0) }
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        await fixture.entered.wait()
+        let stopping = Task { await server.stop() }
+        // While the request is still in flight, new connections are soon refused outright.
+        let deadline = MonotonicInstant.now + 5
+        var refused = false
+        while !refused, MonotonicInstant.now < deadline {
+            refused = (try? RawConnection(port: server.port)) == nil
+            await Task.yield()
+        }
+        #expect(refused)
+        fixture.release.open()
+        #expect(await connection.readResponse()?.status == 200)
+        await stopping.value
     }
 
     @Test func aSecondStopReturnsOnlyWhenTheFirstIsDone() async throws {
