@@ -13,7 +13,7 @@ import Testing
         await server.stop()
     }
 
-    func send(_ method: String, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws
+    func send(_ method: HTTPMethod, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws
         -> HTTPResponse
     {
         var request = HTTPRequest(method: method, url: URL(string: server.baseURL.absoluteString + path)!)
@@ -90,6 +90,8 @@ import Testing
             let response = try await send("GET", "/items/a", to: server)
             #expect(response.status == 200)
             #expect((try? JSONSerialization.jsonObject(with: response.body)) == nil)
+            // The broken body starts the service's own envelope, not another service's.
+            #expect(String(decoding: response.body, as: UTF8.self) == #"{"data":{},"result":"ok""#)
         }
     }
 

@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test func repeatableRequestsStillShareConnections() {
-        #expect(URLSessionTransport.mayRepeat("GET"))
-        #expect(URLSessionTransport.mayRepeat("put"))
-        #expect(!URLSessionTransport.mayRepeat("POST"))
-        #expect(!URLSessionTransport.mayRepeat("PATCH"))
+        #expect(HTTPMethod.get.isIdempotent)
+        #expect(HTTPMethod.put.isIdempotent)
+        #expect(!HTTPMethod.post.isIdempotent)
+        #expect(!HTTPMethod.patch.isIdempotent)
     }
 
     @Test func theDefaultSessionCachesNothing() {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A request as a mock handler sees it, after routing.
 public struct MockRequest: Sendable {
-    public var method: String
+    public var method: HTTPMethod
     public var path: String
     public var query: [String: String]
     public var headers: [String: String]
@@ -12,7 +12,7 @@ public struct MockRequest: Sendable {
     public var pathParameters: [String: String] = [:]
 
     public init(
-        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        method: HTTPMethod, path: String, query: [String: String] = [:], headers: [String: String] = [:],
         body: Data = Data()
     ) {
         self.method = method
@@ -24,7 +24,7 @@ public struct MockRequest: Sendable {
     }
 
     /// A request whose header names are already lowercase, as the server's parser delivers them.
-    init(method: String, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data) {
+    init(method: HTTPMethod, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data) {
         self.method = method
         self.path = path
         self.query = query

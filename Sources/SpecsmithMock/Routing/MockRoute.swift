@@ -64,7 +64,7 @@ public struct MockRouter: Sendable {
                     status: 404, code: 404, message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
         }
         guard let (route, parameters) = candidates.first(where: { $0.0.operation.method == request.method }) else {
-            let allowed = candidates.map(\.0.operation.method).joined(separator: ", ")
+            let allowed = candidates.map(\.0.operation.method.rawValue).joined(separator: ", ")
             var response = failure(
                 MockFailure(
                     status: 405, code: 405,
@@ -92,6 +92,14 @@ public struct MockRouter: Sendable {
 
     private func encodeEnveloped<Payload: Encodable & Sendable>(_ payload: Payload) throws -> Data {
         try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+    }
+
+    /// A success body in this service's envelope, cut short so it is not JSON: what the
+    /// `malformedJSON` fault answers with. It comes from the spec's envelope, so the generic mock
+    /// knows no service's shape.
+    public func malformedSuccessBody() -> Data {
+        let whole = (try? encodeEnveloped([String: String]())) ?? Data("{}".utf8)
+        return Data(whole.dropLast())
     }
 
     /// The error envelope for `failure`.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithRuntime
 
 /// The bytes of an HTTP/1.1 response. A response whose headers could split it (CR, LF or NUL in a
 /// value, a name that is not a token) is never sent: a 500 goes out instead. Statuses that have no
@@ -18,10 +19,10 @@ enum HTTPResponseEncoder {
         let status = response.status
         let informational = (100...199).contains(status)
         let noContentLength = informational || status == 204
-        let omitsBody = noContentLength || status == 304 || method == "HEAD"
+        let omitsBody = noContentLength || status == 304 || method == HTTPMethod.head.rawValue
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128 + (omitsBody ? 0 : response.body.count))
-        bytes += "HTTP/1.1 \(status) \(reason(status))\r\n".utf8
+        bytes += "HTTP/1.1 \(status) \(HTTPStatus(rawValue: status).reasonPhrase)\r\n".utf8
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
         where name != "content-length" && name != "connection" && name != "transfer-encoding"
             && !(omitsBody && name == "content-type")
@@ -47,32 +48,6 @@ enum HTTPResponseEncoder {
         headers.allSatisfy { name, value in
             !name.isEmpty && name.utf8.allSatisfy(tokenCharacters.contains)
                 && value.utf8.allSatisfy { $0 == 9 || ($0 >= 32 && $0 != 127) }
-        }
-    }
-
-    static func reason(_ status: Int) -> String {
-        switch status {
-        case 100: "Continue"
-        case 200: "OK"
-        case 201: "Created"
-        case 204: "No Content"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 409: "Conflict"
-        case 413: "Content Too Large"
-        case 422: "Unprocessable Content"
-        case 429: "Too Many Requests"
-        case 431: "Request Header Fields Too Large"
-        case 500: "Internal Server Error"
-        case 501: "Not Implemented"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        default: "Status \(status)"
         }
     }
 }

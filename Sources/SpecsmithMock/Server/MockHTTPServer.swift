@@ -53,6 +53,9 @@ public final class MockHTTPServer: Sendable {
         await core.stop()
     }
 
+    /// The listening socket, for tests.
+    var listener: Socket { core.listener }
+
     /// Every descriptor the server holds now (listener, wake pipe, connections), for tests.
     var descriptors: [Int32] { core.descriptors }
 

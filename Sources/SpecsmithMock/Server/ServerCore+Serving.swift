@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithRuntime
 
 extension ServerCore {
     /// Serves one connection until it closes: the state machine decides, this does the I/O.
@@ -75,7 +76,8 @@ extension ServerCore {
         for header in head.headers {
             headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
         }
-        return MockRequest(method: head.method, path: path, query: query, lowercasedHeaders: headers, body: body)
+        return MockRequest(
+            method: HTTPMethod(head.method), path: path, query: query, lowercasedHeaders: headers, body: body)
     }
 
     /// Writes the response; `false` when the client went away or stopped reading for too long.

@@ -236,6 +236,9 @@ final class Socket: Sendable {
         }
     }
 
+    /// Whether the descriptor is still open, for tests.
+    var isOpen: Bool { state.withLock { $0 != nil } }
+
     /// Closes the descriptor; later calls, and every other operation after it, do nothing.
     func close() {
         state.withLock { open in

@@ -35,7 +35,7 @@ struct JournalRedactor: Sendable {
             body = request.body.isEmpty ? "" : "<\(request.body.count) bytes, not routed to an operation>"
         }
         return MockJournalEntry(
-            sequence: 0, method: request.method, path: Self.maskingDigits(in: request.path),
+            sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: request.path),
             query: request.query.mapValues { _ in redacted }, headers: headers, body: body,
             operation: operation?.name, status: status)
     }

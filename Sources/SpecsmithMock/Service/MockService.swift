@@ -103,7 +103,7 @@ public final class MockService: Sendable {
         default:
             response = await router.respond(to: request)
             if fault?.kind == .truncate { response.delivery = .truncatedBody }
-            if fault?.kind == .malformedJSON { response.body = Data(#"{"result": "ok", "data": {"#.utf8) }
+            if fault?.kind == .malformedJSON { response.body = router.malformedSuccessBody() }
         }
         record(request, operation: operation, status: response.status)
         return response

@@ -127,7 +127,7 @@ import Foundation
         let items = query.compactMap { name, value in value.map { (name, $0.parameterValue) } }
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
         var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
-        request.headers.append((name: "Accept", value: "application/json"))
+        request.headers.append((name: HTTPHeaderName.accept.rawValue, value: "application/json"))
         for requirement in operation.auth {
             switch requirement {
             case let .session(header, prefix):
@@ -147,7 +147,7 @@ import Foundation
             } catch {
                 throw .invalidRequest("cannot encode the body: \(error)")
             }
-            request.headers.append((name: "Content-Type", value: "application/json"))
+            request.headers.append((name: HTTPHeaderName.contentType.rawValue, value: "application/json"))
         }
         return request
     }

@@ -1,7 +1,7 @@
 /// What generated code tells the runtime about one endpoint: how to reach it and how to authenticate.
 public struct WireOperation: Sendable, Hashable {
     public var name: String
-    public var method: String
+    public var method: HTTPMethod
     public var host: String
     /// The path template with `{name}` placeholders.
     public var path: String
@@ -15,7 +15,7 @@ public struct WireOperation: Sendable, Hashable {
     public var sensitiveResponseFields: [String]
 
     public init(
-        name: String, method: String, host: String, path: String, idempotent: Bool = false,
+        name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = []
     ) {
         self.name = name

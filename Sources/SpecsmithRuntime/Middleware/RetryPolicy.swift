@@ -53,7 +53,7 @@ public struct RetryPolicy: Sendable {
 
     /// `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3).
     static func retryAfter(_ response: HTTPResponse) -> TimeInterval? {
-        guard let value = response.headers.first(where: { $0.key.lowercased() == "retry-after" })?.value else {
+        guard let value = response.headers.first(where: { HTTPHeaderName($0.key) == .retryAfter })?.value else {
             return nil
         }
         if let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return TimeInterval(seconds) }

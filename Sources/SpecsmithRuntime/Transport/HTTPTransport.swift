@@ -2,14 +2,14 @@ import Foundation
 
 /// An HTTP request as the runtime hands it to a transport.
 public struct HTTPRequest: Sendable, Equatable {
-    public var method: String
+    public var method: HTTPMethod
     public var url: URL
     public var headers: [(name: String, value: String)]
     public var body: Data?
     public var timeout: TimeInterval
 
     public init(
-        method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+        method: HTTPMethod, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
         timeout: TimeInterval = 30
     ) {
         self.method = method

@@ -36,21 +36,16 @@ public struct URLSessionTransport: HTTPTransport {
     /// The configuration of the session repeatable requests go through.
     var configuration: URLSessionConfiguration { session.configuration }
 
-    /// Whether `method` must not be sent twice by the transport on its own (RFC 9110 §9.2.2).
-    static func mayRepeat(_ method: String) -> Bool {
-        ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(method.uppercased())
-    }
-
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
+        urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
         urlRequest.timeoutInterval = request.timeout
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
         #if canImport(FoundationNetworking)
-            if !Self.mayRepeat(request.method) {
+            if !request.method.isIdempotent {
                 // A session of its own has no kept-alive connection to reuse, so libcurl has
                 // nothing to retry on.
                 let single = URLSession(configuration: session.configuration)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithRuntime
 import Testing
 
 @testable import SpecsmithMock
@@ -19,7 +20,7 @@ import Testing
     func statusesWithoutContentAreSentWithoutBodyOrLength(status: Int) {
         let text = Self.text(MockResponse(status: status, body: Data("{\"error\":1}".utf8)))
         let close = status < 200 ? "connection: close\r\n" : ""
-        #expect(text == "HTTP/1.1 \(status) \(HTTPResponseEncoder.reason(status))\r\n\(close)\r\n")
+        #expect(text == "HTTP/1.1 \(status) \(HTTPStatus(rawValue: status).reasonPhrase)\r\n\(close)\r\n")
     }
 
     @Test func notModifiedHasNoBody() {
