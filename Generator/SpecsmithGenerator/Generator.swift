@@ -86,7 +86,8 @@ public struct SpecsmithGenerator: Sendable {
         sdk.append(SwiftFile(name: "Failures.swift", imports: sdkImports, declarations: context.translateFailures()))
 
         let mockImports = [
-            Import(spec.service.module, spi: Names.generatedSPI), Import("Foundation"), Import(Names.mockModule),
+            Import(spec.service.module, spi: Names.generatedSPI), Import("Foundation"),
+            Import(Names.mockModule, spi: Names.generatedSPI),
             Import(Names.runtimeModule, spi: Names.generatedSPI),
         ]
         let mock: [SwiftFile] = [

@@ -1,8 +1,8 @@
-import BKMExpressLiteMock
+@_spi(Generated) import BKMExpressLiteMock
 import Foundation
-import GoldenKitMock
+@_spi(Generated) import GoldenKitMock
 import SpecsmithCore
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 import Testing
 
 /// Every example of every spec decodes through the generated types and encodes back to the same

@@ -51,6 +51,8 @@ public enum GeneratedNames {
     /// The module generated SDK code imports, and the SPI group its plumbing is in.
     public static let runtimeModule = "SpecsmithRuntime"
     public static let generatedSPI = "Generated"
+    /// The attribute that puts a generated declaration in that SPI group.
+    public static let generatedSPIAttribute = "@_spi(\(generatedSPI))"
 
     // MARK: - The mock (SpecsmithMock)
 

@@ -86,7 +86,7 @@ extension TranslationContext {
         return [
             .container(
                 doc: Doc("The request and response types of each operation, for round trips of the spec's examples."),
-                "public enum \(namespace)Codecs",
+                attributes: [Names.generatedSPIAttribute], "public enum \(namespace)Codecs",
                 members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }

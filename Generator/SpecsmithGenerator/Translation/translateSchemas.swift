@@ -13,7 +13,8 @@ extension TranslationContext {
                 return .line(".\(kind)(\(Self.quoted(field.wireName)), \(schema(field.type.unwrapped)))")
             }
             return .container(
-                "extension \(namespace).\(type.name)", conformances: [Names.wireValidated],
+                attributes: [Names.generatedSPIAttribute], "extension \(namespace).\(type.name)",
+                conformances: [Names.wireValidated],
                 members: [
                     .statement(
                         doc: Doc("The wire shape the mock checks request bodies against."),

@@ -2,10 +2,11 @@
 
 @_spi(Generated) import BKMExpressLiteSDK
 import Foundation
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// The request and response types of each operation, for round trips of the spec's examples.
+@_spi(Generated)
 public enum BKMExpressCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [

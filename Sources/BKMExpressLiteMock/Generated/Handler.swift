@@ -2,7 +2,7 @@
 
 @_spi(Generated) import BKMExpressLiteSDK
 import Foundation
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// What a BKMExpress mock implements: one method per endpoint, typed request in, typed answer out.

@@ -2,9 +2,10 @@
 
 @_spi(Generated) import BKMExpressLiteSDK
 import Foundation
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
+@_spi(Generated)
 extension BKMExpress.CardInput: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -14,6 +15,7 @@ extension BKMExpress.CardInput: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.InitializeRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -25,6 +27,7 @@ extension BKMExpress.InitializeRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.StoreCardRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -33,6 +36,7 @@ extension BKMExpress.StoreCardRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.RegisterRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -41,6 +45,7 @@ extension BKMExpress.RegisterRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.StartPaymentRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -56,6 +61,7 @@ extension BKMExpress.StartPaymentRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.StartPaymentWithRegisteredCardRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -73,6 +79,7 @@ extension BKMExpress.StartPaymentWithRegisteredCardRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.MerchantTokenRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -83,11 +90,13 @@ extension BKMExpress.MerchantTokenRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension BKMExpress.OTPVerification: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("otpId", .string), .required("code", .string)])
 }
 
+@_spi(Generated)
 extension BKMExpress.OTPResend: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("otpId", .string)])

@@ -3,7 +3,7 @@ import SpecsmithRuntime
 
 /// The request and response types of one operation, erased, so JSON can be round-tripped through
 /// them by name: decode with the generated type, encode again.
-public struct WireCodec: Sendable {
+@_spi(Generated) public struct WireCodec: Sendable {
     /// Decodes a request body through the generated request type and encodes it again.
     public var roundTripRequest: @Sendable (Data) throws -> Data
     /// Decodes a response payload through the generated response type and encodes it again.

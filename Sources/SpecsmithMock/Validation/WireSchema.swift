@@ -3,7 +3,7 @@ import SpecsmithRuntime
 
 /// The shape of a request body as the spec describes it, generated for every type a request carries,
 /// so a mock can list every problem of a bad request instead of the first one a decoder meets.
-public indirect enum WireSchema: Sendable {
+@_spi(Generated) public indirect enum WireSchema: Sendable {
     case string, integer, number, boolean, date, url, uuid, bytes
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.
     case value(WireSchema, rules: [ValueRule], sensitive: Bool)
@@ -30,7 +30,7 @@ extension WireSchema {
 }
 
 /// A member of an object schema.
-public struct WireField: Sendable {
+@_spi(Generated) public struct WireField: Sendable {
     public var name: String
     public var schema: WireSchema
     public var isRequired: Bool
@@ -60,7 +60,7 @@ public struct WireField: Sendable {
 }
 
 /// One case of a union schema.
-public struct WireUnionCase: Sendable {
+@_spi(Generated) public struct WireUnionCase: Sendable {
     public var value: String
     public var payloadField: String?
     public var payload: WireSchema?
@@ -73,6 +73,6 @@ public struct WireUnionCase: Sendable {
 }
 
 /// A generated type whose wire shape a mock validates requests against.
-public protocol WireValidated {
+@_spi(Generated) public protocol WireValidated {
     static var wireSchema: WireSchema { get }
 }

@@ -2,10 +2,11 @@
 
 import Foundation
 @_spi(Generated) import GoldenKit
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// The request and response types of each operation, for round trips of the spec's examples.
+@_spi(Generated)
 public enum GoldenCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [

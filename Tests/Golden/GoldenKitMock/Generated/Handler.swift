@@ -2,7 +2,7 @@
 
 import Foundation
 @_spi(Generated) import GoldenKit
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// What a Golden mock implements: one method per endpoint, typed request in, typed answer out.

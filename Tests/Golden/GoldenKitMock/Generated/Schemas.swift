@@ -2,9 +2,10 @@
 
 import Foundation
 @_spi(Generated) import GoldenKit
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
+@_spi(Generated)
 extension Golden.Item: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -20,6 +21,7 @@ extension Golden.Item: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension Golden.PaymentCard: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -29,6 +31,7 @@ extension Golden.PaymentCard: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension Golden.SignInRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
@@ -37,16 +40,19 @@ extension Golden.SignInRequest: WireValidated {
     ])
 }
 
+@_spi(Generated)
 extension Golden.CodeCheck: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("codeID", .string), .required("code", .string)])
 }
 
+@_spi(Generated)
 extension Golden.CodeResend: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("codeID", .string)])
 }
 
+@_spi(Generated)
 extension Golden.PlaceOrderRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
