@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
         .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
         .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
+        .library(name: "PaymentKit", targets: ["PaymentKit"]),
+        .library(name: "PaymentKitMock", targets: ["PaymentKitMock"]),
+        .executable(name: "paymentkit-mock", targets: ["paymentkit-mock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
         .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
     ],
@@ -89,6 +92,23 @@ let package = Package(
             name: "bkm-express-mock",
             dependencies: ["BKMExpressLiteMock", "SpecsmithMock"],
             path: "Sources/bkm-express-mock"
+        ),
+
+        .target(
+            name: "PaymentKit",
+            dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
+            path: "Sources/PaymentKit"
+        ),
+        .target(
+            name: "PaymentKitMock",
+            dependencies: ["PaymentKit", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
+            path: "Sources/PaymentKitMock",
+            exclude: ["README.md"]
+        ),
+        .executableTarget(
+            name: "paymentkit-mock",
+            dependencies: ["PaymentKitMock", "SpecsmithMock"],
+            path: "Sources/paymentkit-mock"
         ),
 
         // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
@@ -174,6 +194,14 @@ let package = Package(
                 "SpecsmithCrypto", "bkm-express-mock",
             ],
             path: "Tests/BKMExpressLiteSDKTests"
+        ),
+        .testTarget(
+            name: "PaymentKitTests",
+            dependencies: [
+                "PaymentKit", "PaymentKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "SpecsmithCrypto",
+            ],
+            path: "Tests/PaymentKitTests"
         ),
     ],
     swiftLanguageModes: [.v6]
