@@ -42,37 +42,36 @@ final class PaymentCompletion: Sendable {
     /// From now on, a lost answer means the SDK cannot know the outcome.
     func markCardSent() { state.withLock { $0.cardSent = true } }
 
-    /// Remembers that `presenter` shows a page, so it is dismissed before the result.
-    func presenting(_ presenter: any ChallengePresenter) {
-        state.withLock {
-            $0.presenter = presenter
-            $0.isPresenting = true
+    /// Shows `page` on the main queue, unless a result was already given; a later `finish` then
+    /// dismisses it (both are queued on the main queue under the lock, so they keep their order).
+    /// - Returns: Whether the page is shown.
+    func present(
+        _ page: PagePresentation, with presenter: any ChallengePresenter,
+        completion: @escaping @Sendable (PageResult) -> Void
+    ) -> Bool {
+        state.withLock { state in
+            guard state.callback != nil else { return false }
+            state.presenter = presenter
+            state.isPresenting = true
+            DispatchQueue.main.async { presenter.present(page, completion: completion) }
+            return true
         }
     }
 
-    /// The page was dismissed by the flow itself.
-    func dismissed() { state.withLock { $0.isPresenting = false } }
-
     /// Gives `result` unless a result was given already; dismisses a page still shown first.
     func finish(_ result: PaymentResult) {
-        let taken = state.withLock {
-            state -> (
-                callback: @Sendable (PaymentResult) -> Void, presenter: (any ChallengePresenter)?,
-                work: Task<Void, Never>?
-            )? in
+        let work = state.withLock { state -> Task<Void, Never>?? in
             guard let callback = state.callback else { return nil }
             state.callback = nil
-            let presenter = state.isPresenting ? state.presenter : nil
+            let deliver: @Sendable () -> Void = { DispatchQueue.main.async { callback(result) } }
+            if state.isPresenting, let presenter = state.presenter {
+                DispatchQueue.main.async { presenter.dismiss(completion: deliver) }
+            } else {
+                deliver()
+            }
             state.isPresenting = false
-            return (callback, presenter, state.work)
+            return .some(state.work)
         }
-        guard let taken else { return }
-        taken.work?.cancel()
-        let deliver: @Sendable () -> Void = { DispatchQueue.main.async { taken.callback(result) } }
-        if let presenter = taken.presenter {
-            DispatchQueue.main.async { presenter.dismiss(completion: deliver) }
-        } else {
-            deliver()
-        }
+        if let work { work?.cancel() }
     }
 }

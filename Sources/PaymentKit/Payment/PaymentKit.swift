@@ -40,7 +40,7 @@ public final class PaymentKit: Sendable {
     ///   - presenter: Shows the issuer's challenge page (your view controller on iOS).
     ///   - completion: The one result.
     public func startCardPayment(
-        _ request: CardPaymentRequest, card: CardInput, from presenter: any ChallengePresenter,
+        _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter,
         completion: @escaping @Sendable (PaymentResult) -> Void
     ) {
         let details = card.details
@@ -61,7 +61,7 @@ public final class PaymentKit: Sendable {
 
     /// The `async` twin of ``startCardPayment(_:card:from:completion:)``.
     public func startCardPayment(
-        _ request: CardPaymentRequest, card: CardInput, from presenter: any ChallengePresenter
+        _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter
     ) async -> PaymentResult {
         await withCheckedContinuation { continuation in
             startCardPayment(request, card: card, from: presenter) { continuation.resume(returning: $0) }
@@ -74,7 +74,7 @@ public final class PaymentKit: Sendable {
     /// returns, reads the status from your backend (`apiBaseURL`) and fills `paymentStatus` and
     /// `orderNumber`. Calls `completion` exactly once, on the main queue, after the page is dismissed.
     public func startPayment(
-        _ request: PaymentRequest, from presenter: any ChallengePresenter,
+        _ request: PaymentRequest, from presenter: some ChallengePresenter,
         completion: @escaping @Sendable (PaymentResult) -> Void
     ) {
         let latch = PaymentCompletion(paymentId: request.paymentId, callback: completion)
@@ -88,7 +88,8 @@ public final class PaymentKit: Sendable {
     }
 
     /// The `async` twin of ``startPayment(_:from:completion:)``.
-    public func startPayment(_ request: PaymentRequest, from presenter: any ChallengePresenter) async -> PaymentResult {
+    public func startPayment(_ request: PaymentRequest, from presenter: some ChallengePresenter) async -> PaymentResult
+    {
         await withCheckedContinuation { continuation in
             startPayment(request, from: presenter) { continuation.resume(returning: $0) }
         }

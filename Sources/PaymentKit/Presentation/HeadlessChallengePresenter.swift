@@ -45,15 +45,6 @@ public final class HeadlessChallengePresenter: ChallengePresenter {
         self.quirk = quirk
     }
 
-    /// Approves an issuer challenge.
-    public static var approve: HeadlessChallengePresenter { .init(actions: [.submit(["decision": "approve"])]) }
-    /// Fails an issuer challenge.
-    public static var deny: HeadlessChallengePresenter { .init(actions: [.submit(["decision": "deny"])]) }
-    /// Presses Cancel on the issuer's page.
-    public static var cancelOnPage: HeadlessChallengePresenter { .init(actions: [.submit(["decision": "cancel"])]) }
-    /// Closes the page at once.
-    public static var close: HeadlessChallengePresenter { .init(actions: [.close]) }
-
     /// The pages presented so far.
     public var presentedPages: [URL] { record.withLock { $0.presented } }
     /// How many times the SDK dismissed.
@@ -153,4 +144,21 @@ private struct Form {
             Range($0.range, in: text).map { String(text[$0]) }
         }
     }
+}
+
+extension ChallengePresenter where Self == HeadlessChallengePresenter {
+    /// Approves an issuer challenge.
+    public static var approve: HeadlessChallengePresenter {
+        HeadlessChallengePresenter(actions: [.submit(["decision": "approve"])])
+    }
+    /// Fails an issuer challenge.
+    public static var deny: HeadlessChallengePresenter {
+        HeadlessChallengePresenter(actions: [.submit(["decision": "deny"])])
+    }
+    /// Presses Cancel on the issuer's page.
+    public static var cancelOnPage: HeadlessChallengePresenter {
+        HeadlessChallengePresenter(actions: [.submit(["decision": "cancel"])])
+    }
+    /// Closes the page at once.
+    public static var close: HeadlessChallengePresenter { HeadlessChallengePresenter(actions: [.close]) }
 }

@@ -18,9 +18,9 @@ enum PagePresenting {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 once.withLock { $0 = continuation }
-                if Task.isCancelled { return resume(.closed) }
-                latch.presenting(presenter)
-                DispatchQueue.main.async { presenter.present(page, completion: resume) }
+                if Task.isCancelled || !latch.present(page, with: presenter, completion: resume) {
+                    resume(.closed)
+                }
             }
         } onCancel: {
             resume(.closed)
