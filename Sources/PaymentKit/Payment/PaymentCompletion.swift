@@ -7,7 +7,7 @@ import SpecsmithRuntime
 /// A one-shot latch around a payment's callback, with the payment's overall deadline.
 final class PaymentCompletion: Sendable {
     private struct State {
-        var callback: (@Sendable (PaymentResult) -> Void)?
+        var callback: (@MainActor @Sendable (PaymentResult) -> Void)?
         var presenter: (any ChallengePresenter)?
         var isPresenting = false
         var cardSent = false
@@ -17,7 +17,7 @@ final class PaymentCompletion: Sendable {
     private let state: Locked<State>
     let paymentId: String
 
-    init(paymentId: String, callback: @escaping @Sendable (PaymentResult) -> Void) {
+    init(paymentId: String, callback: @escaping @MainActor @Sendable (PaymentResult) -> Void) {
         self.paymentId = paymentId
         state = Locked(State(callback: callback))
     }

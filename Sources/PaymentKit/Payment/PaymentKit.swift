@@ -41,7 +41,7 @@ public final class PaymentKit: Sendable {
     ///   - completion: The one result.
     public func startCardPayment(
         _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter,
-        completion: @escaping @Sendable (PaymentResult) -> Void
+        completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
     ) {
         let details = card.details
         let latch = PaymentCompletion(paymentId: request.paymentId, callback: completion)
@@ -75,7 +75,7 @@ public final class PaymentKit: Sendable {
     /// `orderNumber`. Calls `completion` exactly once, on the main queue, after the page is dismissed.
     public func startPayment(
         _ request: PaymentRequest, from presenter: some ChallengePresenter,
-        completion: @escaping @Sendable (PaymentResult) -> Void
+        completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
     ) {
         let latch = PaymentCompletion(paymentId: request.paymentId, callback: completion)
         let flow: HostedFlow

@@ -42,6 +42,12 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
         key.withLock { $0 = fresh }
     }
 
+    /// The current card key as PKCS#8 PEM, for cross-implementation tests that decrypt what the SDK
+    /// sent. A mock's throwaway key; handle it like any key all the same.
+    public func cardKeyPEM() throws -> String {
+        try key.withLock { $0 }.pem()
+    }
+
     /// The current card key's identifier.
     public var cardKeyID: String { key.withLock { $0.keyID ?? "" } }
 
