@@ -127,6 +127,22 @@ let package = Package(
             name: "bkm-merchant-backend", dependencies: ["BKMExpressTour"],
             path: "Examples/BKMExpress/bkm-merchant-backend"),
 
+        .target(
+            name: "PaymentKitTour",
+            dependencies: ["PaymentKit", "PaymentKitMock", "SpecsmithMock", "SpecsmithRuntime"],
+            path: "Examples/PaymentKit/Support"
+        ),
+        .executableTarget(
+            name: "paymentkit-merchant-backend", dependencies: ["PaymentKitTour"],
+            path: "Examples/PaymentKit/paymentkit-merchant-backend"),
+        .executableTarget(
+            name: "paymentkit-card-form", dependencies: ["PaymentKitTour"],
+            path: "Examples/PaymentKit/paymentkit-card-form"),
+        .executableTarget(
+            name: "paymentkit-hosted", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-hosted"),
+        .executableTarget(
+            name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
+
         // MARK: - Benchmarks
         .executableTarget(
             name: "specsmith-benchmarks",
