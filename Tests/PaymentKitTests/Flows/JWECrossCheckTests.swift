@@ -103,7 +103,7 @@ enum JWCrypto {
         now = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')
         payload = {'cardholder_name': 'Jonas Jonaitis', 'card_number': sys.argv[1], 'expiry_month': '12',
                    'expiry_year': '39', 'security_code': '123', 'generated_at': now}
-        token = jwe.JWE(json.dumps(payload).encode(),
+        token = jwe.JWE(json.dumps(payload).encode(), protected=
                         json.dumps({'alg': 'RSA-OAEP-256', 'enc': 'A256GCM', 'kid': key.key_id}))
         token.add_recipient(key)
         print(token.serialize(compact=True), end='')
