@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
         .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
         .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
+        .library(name: "PaymentKit", targets: ["PaymentKit"]),
+        .library(name: "PaymentKitMock", targets: ["PaymentKitMock"]),
+        .executable(name: "paymentkit-mock", targets: ["paymentkit-mock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
         .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
     ],
@@ -91,6 +94,23 @@ let package = Package(
             path: "Sources/bkm-express-mock"
         ),
 
+        .target(
+            name: "PaymentKit",
+            dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
+            path: "Sources/PaymentKit"
+        ),
+        .target(
+            name: "PaymentKitMock",
+            dependencies: ["PaymentKit", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
+            path: "Sources/PaymentKitMock",
+            exclude: ["README.md"]
+        ),
+        .executableTarget(
+            name: "paymentkit-mock",
+            dependencies: ["PaymentKitMock", "SpecsmithMock"],
+            path: "Sources/paymentkit-mock"
+        ),
+
         // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
         .target(
             name: "BKMExpressTour",
@@ -106,6 +126,22 @@ let package = Package(
         .executableTarget(
             name: "bkm-merchant-backend", dependencies: ["BKMExpressTour"],
             path: "Examples/BKMExpress/bkm-merchant-backend"),
+
+        .target(
+            name: "PaymentKitTour",
+            dependencies: ["PaymentKit", "PaymentKitMock", "SpecsmithMock", "SpecsmithRuntime"],
+            path: "Examples/PaymentKit/Support"
+        ),
+        .executableTarget(
+            name: "paymentkit-merchant-backend", dependencies: ["PaymentKitTour"],
+            path: "Examples/PaymentKit/paymentkit-merchant-backend"),
+        .executableTarget(
+            name: "paymentkit-card-form", dependencies: ["PaymentKitTour"],
+            path: "Examples/PaymentKit/paymentkit-card-form"),
+        .executableTarget(
+            name: "paymentkit-hosted", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-hosted"),
+        .executableTarget(
+            name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -174,6 +210,14 @@ let package = Package(
                 "SpecsmithCrypto", "bkm-express-mock",
             ],
             path: "Tests/BKMExpressLiteSDKTests"
+        ),
+        .testTarget(
+            name: "PaymentKitTests",
+            dependencies: [
+                "PaymentKit", "PaymentKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "SpecsmithCrypto",
+            ],
+            path: "Tests/PaymentKitTests"
         ),
     ],
     swiftLanguageModes: [.v6]

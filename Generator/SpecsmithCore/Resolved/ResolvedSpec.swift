@@ -6,10 +6,35 @@ public struct ResolvedSpec: Sendable {
     public let spec: Spec
     /// The endpoints in spec order.
     public let endpoints: [ResolvedEndpoint]
+    /// Every declared type a request body carries, directly or nested.
+    public let requestTypes: Set<String>
+    /// Types that only ever travel inside request bodies: messages the client sends, not values an
+    /// app keeps. Swift makes them `Equatable` rather than `Hashable` (hashing them is never needed
+    /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`.
+    public let requestOnlyTypes: Set<String>
 
     public init(_ spec: Spec) {
         self.spec = spec
         endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
+        requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
+        var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
+        if let otps = spec.otps { roots.append(.named(otps.info)) }
+        requestOnlyTypes = requestTypes.subtracting(Self.reachable(from: roots, in: spec))
+    }
+
+    /// Every declared type `roots` mention, directly or through fields, payloads and nesting.
+    static func reachable(from roots: [TypeRef], in spec: Spec) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = roots.flatMap(\.namedTypes)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let type = spec.type(named: name) else { continue }
+            switch type.kind {
+            case let .structure(decl): pending += decl.fields.flatMap(\.type.namedTypes)
+            case let .union(decl): pending += decl.cases.compactMap(\.payload).flatMap(\.namedTypes)
+            case .enumeration, .value: break
+            }
+        }
+        return seen
     }
 
     /// The resolution of the endpoint named `name`.

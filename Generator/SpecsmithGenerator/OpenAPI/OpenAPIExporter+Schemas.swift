@@ -53,7 +53,11 @@ extension OpenAPIExporter {
                 // schema only leaves it out of `required`.
                 var property = schemaMembers(field.type.isOptional ? field.type.unwrapped : field.type)
                 if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
-                if field.sensitive { property.append(("writeOnly", JSONNode(.bool(true), at: origin))) }
+                // writeOnly means "sent, never answered": true only of a type that travels in requests
+                // alone. A secret a response hands out (an access token) is sensitive but readable.
+                if field.sensitive, resolved.requestOnlyTypes.contains(type.name) {
+                    property.append(("writeOnly", JSONNode(.bool(true), at: origin)))
+                }
                 if field.deprecated != nil { property.append(("deprecated", JSONNode(.bool(true), at: origin))) }
                 return (field.wireName, object(property))
             }
@@ -105,7 +109,9 @@ extension OpenAPIExporter {
                     members.append(("multipleOf", JSONNode(.number(step), at: origin)))
                 }
             }
-            if decl.sensitive { members.append(("writeOnly", JSONNode(.bool(true), at: origin))) }
+            if decl.sensitive, resolved.requestOnlyTypes.contains(type.name) {
+                members.append(("writeOnly", JSONNode(.bool(true), at: origin)))
+            }
             return members
         }
     }

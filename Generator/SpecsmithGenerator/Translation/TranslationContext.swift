@@ -7,33 +7,12 @@ public struct TranslationContext: Sendable {
     public let resolved: ResolvedSpec
     /// Where a translator reports what it cannot handle.
     let problems = TranslationProblems()
-    /// Types that only ever travel inside request bodies: messages the client sends, not values an
-    /// app keeps, so they are `Equatable` rather than `Hashable` (hashing them is never needed and
-    /// costs compile time).
-    public let requestOnlyTypes: Set<String>
+    /// Types that only ever travel inside request bodies (see ``ResolvedSpec/requestOnlyTypes``).
+    public var requestOnlyTypes: Set<String> { resolved.requestOnlyTypes }
 
     public init(spec: Spec) {
         self.spec = spec
         resolved = ResolvedSpec(spec)
-        let fromRequests = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
-        var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
-        if let otps = spec.otps { roots.append(.named(otps.info)) }
-        requestOnlyTypes = fromRequests.subtracting(Self.reachable(from: roots, in: spec))
-    }
-
-    /// Every declared type `roots` mention, directly or through fields, payloads and nesting.
-    static func reachable(from roots: [TypeRef], in spec: Spec) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = roots.flatMap(\.namedTypes)
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let type = spec.type(named: name) else { continue }
-            switch type.kind {
-            case let .structure(decl): pending += decl.fields.flatMap(\.type.namedTypes)
-            case let .union(decl): pending += decl.cases.compactMap(\.payload).flatMap(\.namedTypes)
-            case .enumeration, .value: break
-            }
-        }
-        return seen
     }
 
     public var namespace: String { spec.service.name }

@@ -4,9 +4,8 @@ extension TranslationContext {
     /// The wire schema of every struct a request carries, for the mock's validation of request
     /// bodies: every problem listed by field path, not just the first.
     func translateSchemas() -> [Declaration] {
-        let requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
-        return spec.types.compactMap { type -> Declaration? in
-            guard requestTypes.contains(type.name), case let .structure(decl) = type.kind else { return nil }
+        spec.types.compactMap { type -> Declaration? in
+            guard resolved.requestTypes.contains(type.name), case let .structure(decl) = type.kind else { return nil }
             let fields: [Statement] = decl.fields.map { field in
                 let kind =
                     field.type.isOptional ? "optional" : field.defaultValue != nil ? "defaulted" : "required"

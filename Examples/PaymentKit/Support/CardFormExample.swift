@@ -1,0 +1,68 @@
+// The native card form: typing through the headless formatters, local validation, and a payment with
+// every test card of the mock, each ending in exactly one outcome.
+import Foundation
+import PaymentKit
+import PaymentKitMock
+
+public enum CardFormExample {
+    public static func run(_ stage: PaymentKitStage) async throws {
+        narrate("The number field groups by brand and keeps the caret where the payer typed")
+        var number = TextFieldState()
+        for digit in "378282246310005" {
+            number = CardNumberFormatter().apply(.insert(String(digit), in: number), to: number)
+        }
+        detail("typed an Amex number → \"\(number.text)\" (brand \(CardBrand.detect(number.text)?.displayName ?? "?"))")
+        var expiry = TextFieldState()
+        expiry = CardExpiryFormatter().apply(.insert("4", in: expiry), to: expiry)
+        detail("typed 4 in the expiry field → \"\(expiry.text)\"")
+
+        narrate("Local validation fails before any network call")
+        let bad = card(number: "4111 1111 1111 1112")
+        detail("a mistyped number: \(bad.validationError(for: .cardNumber)?.localizedDescription ?? "valid?")")
+        detail("printing the card shows no number: \(bad)")
+
+        let kit = PaymentKit(configuration: stage.configuration())
+        let cases: [(String, String, HeadlessChallengePresenter, PaymentOutcome)] = [
+            ("frictionless", PaymentKitTestCards.frictionless, .approve, .succeeded),
+            ("challenge, approved", PaymentKitTestCards.challenge, .approve, .succeeded),
+            ("challenge, denied", PaymentKitTestCards.challenge, .deny, .failed),
+            ("challenge, cancelled on the page", PaymentKitTestCards.challenge, .cancelOnPage, .cancelled),
+            ("challenge, closed by the payer", PaymentKitTestCards.challenge, .close, .cancelled),
+            ("declined", PaymentKitTestCards.declined, .approve, .failed),
+            ("brand not accepted", PaymentKitTestCards.brandNotAccepted, .approve, .failed),
+            ("pending after the challenge", PaymentKitTestCards.pendingAfterChallenge, .approve, .unresolved),
+        ]
+        for (index, (name, number, presenter, expected)) in cases.enumerated() {
+            narrate("Paying with the \(name) card (…\(number.suffix(4)))")
+            let request = try await MerchantBackend.order(
+                "CARD-\(index + 1)", amount: "5.00", at: stage.backend.baseURL)
+            let result = await kit.startCardPayment(request, card: card(number: number), from: presenter)
+            detail("outcome \(result.outcome.rawValue)\(result.error.map { ": \($0.localizedDescription)" } ?? "")")
+            detail("pages shown \(presenter.presentedPages.count), dismissed \(presenter.dismissals)")
+            try require(result.outcome == expected, "\(name) should be \(expected)")
+            if result.outcome == .unresolved {
+                let status = try await kit.paymentStatus(paymentId: result.paymentId)
+                detail("unresolved, so the app asks its backend: payment_state \(status.paymentState.rawValue)")
+            }
+        }
+
+        narrate("The slow card meets a short deadline: one callback, .unresolved, and the next payment is not blocked")
+        stage.mock.simulator.slowCardDelay = 1.5
+        let hurried = PaymentKit(configuration: stage.configuration(deadline: 0.75))
+        let slow = await hurried.startCardPayment(
+            try await MerchantBackend.order("ORDER-SLOW", amount: "5.00", at: stage.backend.baseURL),
+            card: card(number: PaymentKitTestCards.slow), from: .approve)
+        detail("outcome \(slow.outcome.rawValue): \(slow.error?.localizedDescription ?? "")")
+        try require(slow.error == .timedOut, "the slow card should hit the deadline")
+    }
+
+    static func card(number: String) -> CardInput {
+        let card = CardInput()
+        card.cardholderName = "Ona Petraitė"
+        card.cardNumber = number
+        card.expiryMonth = "12"
+        card.expiryYear = "39"
+        card.securityCode = CardBrand.detect(number) == .americanExpress ? "1234" : "123"
+        return card
+    }
+}

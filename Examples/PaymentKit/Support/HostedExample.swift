@@ -1,0 +1,50 @@
+// Hosted checkout: the gateway's own page through the presenter, then the status from the merchant's
+// backend — and the same payment offered both ways.
+import Foundation
+import PaymentKit
+import PaymentKitMock
+
+public enum HostedExample {
+    public static func run(_ stage: PaymentKitStage) async throws {
+        let kit = PaymentKit(configuration: stage.configuration())
+        for (name, number, decision, expected) in [
+            ("frictionless", PaymentKitTestCards.frictionless, "approve", PaymentOutcome.succeeded),
+            ("challenge, approved", PaymentKitTestCards.challenge, "approve", .succeeded),
+            ("challenge, denied", PaymentKitTestCards.challenge, "deny", .failed),
+        ] {
+            narrate("Hosted page, \(name) card")
+            let request = try await MerchantBackend.order(
+                "HOSTED-\(decision)-\(number.suffix(4))", amount: "12.00", at: stage.backend.baseURL)
+            let payer = HeadlessChallengePresenter(actions: [
+                .submit([
+                    "cardholder_name": "Jonas Jonaitis", "card_number": number, "expiry": "12/39",
+                    "security_code": "123", "action": "pay",
+                ]),
+                .submit(["decision": decision]),
+            ])
+            let result = await kit.startPayment(request, from: payer)
+            detail(
+                "outcome \(result.outcome.rawValue), payment_state \(result.paymentStatus?.rawValue ?? "-"), order \(result.orderNumber ?? "-")"
+            )
+            detail("pages: \(payer.presentedPages.map(\.path).joined(separator: ", "))")
+            try require(result.outcome == expected, "\(name) should be \(expected)")
+        }
+
+        narrate(
+            "Offering both flows: the payer closes the card challenge, then pays the same payment on the hosted page")
+        let request = try await MerchantBackend.order("BOTH-1", amount: "30.00", at: stage.backend.baseURL)
+        let card = CardFormExample.card(number: PaymentKitTestCards.challenge)
+        let closed = await kit.startCardPayment(request, card: card, from: .close)
+        detail("card flow: \(closed.outcome.rawValue)")
+        let hosted = await kit.startPayment(
+            request,
+            from: HeadlessChallengePresenter(actions: [
+                .submit([
+                    "cardholder_name": "Jonas Jonaitis", "card_number": PaymentKitTestCards.frictionless,
+                    "expiry": "12/39", "security_code": "123", "action": "pay",
+                ])
+            ]))
+        detail("hosted flow: \(hosted.outcome.rawValue), payment_state \(hosted.paymentStatus?.rawValue ?? "-")")
+        try require(closed.outcome == .cancelled && hosted.outcome == .succeeded, "one payment, paid either way")
+    }
+}

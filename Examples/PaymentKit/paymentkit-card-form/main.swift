@@ -1,0 +1,4 @@
+import Foundation
+import PaymentKitTour
+
+exit(await runPaymentKitExample("the card form with every test card") { try await CardFormExample.run($0) })

@@ -1,0 +1,4 @@
+import Foundation
+import PaymentKitTour
+
+exit(await runPaymentKitExample("the merchant backend") { try await MerchantBackendExample.run($0) })

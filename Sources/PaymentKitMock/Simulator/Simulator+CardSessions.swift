@@ -1,0 +1,143 @@
+// Hand-written: card sessions. The JWE is decrypted in memory only; the session keeps brand and
+// last four, and the journal shows the JWE field redacted.
+import Foundation
+import PaymentKit
+import SpecsmithCrypto
+import SpecsmithMock
+
+extension PaymentKitSimulator {
+    /// The JWE payload the SDK encrypts.
+    private struct CardPayload: Decodable {
+        var cardholderName: String
+        var cardNumber: String
+        var expiryMonth: String
+        var expiryYear: String
+        var securityCode: String
+        var generatedAt: Date
+
+        enum CodingKeys: String, CodingKey {
+            case cardholderName = "cardholder_name"
+            case cardNumber = "card_number"
+            case expiryMonth = "expiry_month"
+            case expiryYear = "expiry_year"
+            case securityCode = "security_code"
+            case generatedAt = "generated_at"
+        }
+    }
+
+    /// How old a JWE may be, and how far in the future its clock may run.
+    static let freshness: (past: TimeInterval, future: TimeInterval) = (300, 60)
+
+    public func createCardSession(_ request: PaymentKitAPI.CardSessionRequest, context: MockRequest)
+        async throws(MockFailure) -> PaymentKitAPI.NewCardSession
+    {
+        let payment = try payablePayment(request.paymentID.rawValue, verificationKey: request.verificationKey)
+        let compact = request.encryptedCard.rawValue
+        guard let header = try? JWE.header(of: compact), let key = decryptionKey(for: header["kid"]),
+            let clear = try? JWE.decrypt(compact, with: key)
+        else { throw ErrorCode.decryptionFailed.mockFailure }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let payload = try? decoder.decode(CardPayload.self, from: clear) else {
+            throw ErrorCode.invalidCard.mockFailure
+        }
+        let age = Date().timeIntervalSince(payload.generatedAt)
+        guard age <= Self.freshness.past, age >= -Self.freshness.future else {
+            throw ErrorCode.staleCardData.mockFailure
+        }
+        let iv = String(compact.split(separator: ".")[2])
+        guard state.withLock({ $0.seenJWEs.insert(iv).inserted }) else { throw ErrorCode.staleCardData.mockFailure }
+        let card = CardInput()
+        card.cardholderName = payload.cardholderName
+        card.cardNumber = payload.cardNumber
+        card.expiryMonth = payload.expiryMonth
+        card.expiryYear = payload.expiryYear
+        card.securityCode = payload.securityCode
+        let (summary, scenario) = try check(card)
+        if scenario == .slow { await delayForSlowCard() }
+        let session = openSession(payment: payment, card: summary, scenario: scenario, hosted: false)
+        return PaymentKitAPI.NewCardSession(
+            accessToken: session.accessToken, session: state.withLock { $0.wire(session) })
+    }
+
+    public func cardSession(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
+        -> PaymentKitAPI.CardSession
+    {
+        let session = try authorizedSession(id, context)
+        return state.withLock { $0.wire(session) }
+    }
+
+    public func authenticate(
+        id: PaymentKitAPI.CardSessionID, _ request: PaymentKitAPI.AuthenticationRequest, context: MockRequest
+    ) async throws(MockFailure) -> PaymentKitAPI.Authentication {
+        let session = try authorizedSession(id, context)
+        guard session.state == .created else { throw ErrorCode.paymentAlreadyProcessed.mockFailure }
+        return state.withLock { state -> PaymentKitAPI.Authentication in
+            switch session.scenario {
+            case .frictionless, .slow:
+                state.set(.completed, session: session.id)
+            case .declined:
+                state.set(.failed, session: session.id, reason: "Declined by the issuer (test card).")
+            case .challenge, .pendingAfterChallenge:
+                state.set(.waitingFor3DSResponse, session: session.id)
+                state.sessions[session.id]?.returnURL = request.returnURL
+                return .challenge(
+                    PaymentKitAPI.Challenge(
+                        challengeURL: baseURL.appendingPathComponent("issuer/challenge/\(session.id)"),
+                        returnURL: request.returnURL))
+            }
+            return .frictionless(state.wire(state.sessions[session.id]!))
+        }
+    }
+
+    public func challengeResult(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
+        -> PaymentKitAPI.CardSession
+    {
+        let session = try authorizedSession(id, context)
+        return state.withLock { state in
+            Self.settleChallenge(session.id, in: &state)
+            return state.wire(state.sessions[session.id]!)
+        }
+    }
+
+    public func cancelCardSession(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
+        -> PaymentKitAPI.CardSession
+    {
+        let session = try authorizedSession(id, context)
+        let outcome = state.withLock { state -> PaymentKitAPI.CardSession? in
+            let current = state.sessions[session.id]!
+            switch current.state {
+            case .completed, .confirmed3DS: return nil
+            case .waitingFor3DSResponse where current.answer == .approved: return nil
+            case .created, .waitingFor3DSResponse: state.set(.abandoned, session: current.id)
+            default: break
+            }
+            return state.wire(state.sessions[session.id]!)
+        }
+        guard let outcome else { throw ErrorCode.cancelNotPossible.mockFailure }
+        return outcome
+    }
+
+    /// Applies the issuer's recorded answer to a waiting session; without one it stays waiting.
+    static func settleChallenge(_ id: String, in state: inout SimulatorState) {
+        guard let session = state.sessions[id], session.state == .waitingFor3DSResponse else { return }
+        switch session.answer {
+        case .approved?: state.set(session.scenario == .pendingAfterChallenge ? .confirmed3DS : .completed, session: id)
+        case .denied?: state.set(.failed, session: id, reason: "The issuer's challenge was not passed.")
+        case .cancelled?: state.set(.abandoned, session: id)
+        case nil: break
+        }
+    }
+
+    private func authorizedSession(_ id: PaymentKitAPI.CardSessionID, _ context: MockRequest) throws(MockFailure)
+        -> SimulatorState.Session
+    {
+        guard let session = state.withLock({ $0.sessions[id.rawValue] }) else {
+            throw ErrorCode.cardSessionNotFound.mockFailure
+        }
+        guard context.header("Authorization") == "Bearer " + session.accessToken else {
+            throw ErrorCode.invalidAccessToken.mockFailure
+        }
+        return session
+    }
+}
