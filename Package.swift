@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
         .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
         .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
+        .executable(name: "opennotification-mock", targets: ["opennotification-mock"]),
+        .library(name: "OpenNotification", targets: ["OpenNotification"]),
+        .library(name: "OpenNotificationMock", targets: ["OpenNotificationMock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
         .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
     ],
@@ -91,6 +94,23 @@ let package = Package(
             path: "Sources/bkm-express-mock"
         ),
 
+        .target(
+            name: "OpenNotification",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Sources/OpenNotification",
+            exclude: ["Templates"]
+        ),
+        .target(
+            name: "OpenNotificationMock",
+            dependencies: ["OpenNotification", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Sources/OpenNotificationMock"
+        ),
+        .executableTarget(
+            name: "opennotification-mock",
+            dependencies: ["OpenNotificationMock", "SpecsmithMock"],
+            path: "Sources/opennotification-mock"
+        ),
+
         // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
         .target(
             name: "BKMExpressTour",
@@ -106,6 +126,21 @@ let package = Package(
         .executableTarget(
             name: "bkm-merchant-backend", dependencies: ["BKMExpressTour"],
             path: "Examples/BKMExpress/bkm-merchant-backend"),
+
+        .target(
+            name: "OpenNotificationTour",
+            dependencies: ["OpenNotification", "OpenNotificationMock", "SpecsmithRuntime"],
+            path: "Examples/OpenNotification/Support"
+        ),
+        .executableTarget(
+            name: "opennotification-app", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-app"),
+        .executableTarget(
+            name: "opennotification-backend", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-backend"),
+        .executableTarget(
+            name: "opennotification-tour", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-tour"),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -174,6 +209,14 @@ let package = Package(
                 "SpecsmithCrypto", "bkm-express-mock",
             ],
             path: "Tests/BKMExpressLiteSDKTests"
+        ),
+        .testTarget(
+            name: "OpenNotificationTests",
+            dependencies: [
+                "OpenNotification", "OpenNotificationMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "opennotification-mock",
+            ],
+            path: "Tests/OpenNotificationTests"
         ),
     ],
     swiftLanguageModes: [.v6]
