@@ -44,7 +44,7 @@ extension OpenNotification {
         /// `POST /v1/subscriptions`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_APP_KEY` (401).
-        public func registerSubscription(_ request: SubscriptionRegistration) async throws(Failure) -> Subscription {
+        public func registerSubscription(_ request: Registration) async throws(Failure) -> Subscription {
             try await core.send(Operations.registerSubscription, body: request, client: self, as: Failure.self)
         }
 

@@ -6,7 +6,7 @@ import SpecsmithRuntime
 extension OpenNotification {
     /// What a device sends when APNs gives it a token. The installation id makes it an upsert: a new token (rotation,
     /// reinstall with a kept store, two tokens at first launch) updates the installation's one subscription.
-    public struct SubscriptionRegistration: Codable, Equatable, Sendable {
+    public struct Registration: Codable, Equatable, Sendable {
         /// A random identifier the SDK creates once and keeps in its store.
         public var installationID: String
         /// The push service of the token.
@@ -95,10 +95,10 @@ extension OpenNotification {
 }
 
 /// Sensitive values never appear in descriptions, `dump` or debuggers.
-extension OpenNotification.SubscriptionRegistration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension OpenNotification.Registration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// A description with sensitive fields redacted.
     public var description: String {
-        "SubscriptionRegistration(installationID: \(String(describing: installationID)), platform: \(String(describing: platform)), token: \(redacted), subscribed: \(String(describing: subscribed)), sdkVersion: \(String(describing: sdkVersion)), osVersion: \(String(describing: osVersion)), deviceModel: \(String(describing: deviceModel)), appVersion: \(String(describing: appVersion)), language: \(String(describing: language)), timeZone: \(String(describing: timeZone)), country: \(String(describing: country)))"
+        "Registration(installationID: \(String(describing: installationID)), platform: \(String(describing: platform)), token: \(redacted), subscribed: \(String(describing: subscribed)), sdkVersion: \(String(describing: sdkVersion)), osVersion: \(String(describing: osVersion)), deviceModel: \(String(describing: deviceModel)), appVersion: \(String(describing: appVersion)), language: \(String(describing: language)), timeZone: \(String(describing: timeZone)), country: \(String(describing: country)))"
     }
 
     public var debugDescription: String {

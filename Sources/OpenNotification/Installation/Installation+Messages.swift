@@ -74,7 +74,8 @@ extension OpenNotification.Installation {
 
     private func open(_ message: OpenNotificationMessage) {
         if let msgID = message.msgId {
-            report(EventKey(msgID: msgID, event: message.actionId == nil ? .opened : .clicked, actionID: message.actionId))
+            report(
+                EventKey(msgID: msgID, event: message.actionId == nil ? .opened : .clicked, actionID: message.actionId))
         }
         let handler = runtime.withLock { runtime -> (@Sendable (OpenNotificationMessage) -> Void)? in
             if let msgID = message.msgId {

@@ -24,8 +24,8 @@ extension OpenNotificationMessage {
         if let text = aps["alert"] as? String {
             body = text
         } else if let alert = aps["alert"] as? [String: Any] {
-            title = Self.string(alert["title"]) ?? ""
-            body = Self.string(alert["body"]) ?? ""
+            title = alert["title"] as? String ?? ""
+            body = alert["body"] as? String ?? ""
         }
         let contentAvailable = ["1", "true"].contains(Self.string(aps["content-available"]))
         self.init(

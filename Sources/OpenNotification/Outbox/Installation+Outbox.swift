@@ -33,7 +33,9 @@ extension OpenNotification.Installation {
         }
     }
 
-    private func sendWithBackoff(_ operation: PendingOperation, client: OpenNotification.Client, state: InstallationState)
+    private func sendWithBackoff(
+        _ operation: PendingOperation, client: OpenNotification.Client, state: InstallationState
+    )
         async -> SendOutcome
     {
         var attempt = 1
@@ -42,7 +44,9 @@ extension OpenNotification.Installation {
                 return .done(subscriptionID: try await send(operation, client: client, state: state))
             } catch {
                 guard Self.isTransient(error), attempt < backoff.maxAttempts else { return .failed(error) }
-                log("\(operation.name) failed (\(error.detail)); attempt \(attempt + 1) of \(backoff.maxAttempts) follows")
+                log(
+                    "\(operation.name) failed (\(error.detail)); attempt \(attempt + 1) of \(backoff.maxAttempts) follows"
+                )
                 await backoff.sleep(backoff.delay(after: attempt))
                 attempt += 1
             }
@@ -53,7 +57,8 @@ extension OpenNotification.Installation {
     /// registered again first); then tells its completion.
     private func finish(_ operation: PendingOperation, _ outcome: SendOutcome) {
         let (completions, failure) = mutate { runtime -> ([Completion], OpenNotification.Failure?) in
-            if case let .failed(failure) = outcome, failure.kind == .server(code: OpenNotification.ErrorCode.unknownSubscription.rawValue),
+            if case let .failed(failure) = outcome,
+                failure.kind == .server(code: OpenNotification.ErrorCode.unknownSubscription.rawValue),
                 operation.needsSubscription, let token = runtime.state.token
             {
                 runtime.state.subscriptionID = nil
@@ -115,7 +120,7 @@ extension OpenNotification.Installation {
 
     /// The registration for `token`, with the device as it is now and the explicit language if any.
     private func registration(token: String, state: InstallationState) throws(OpenNotification.Failure)
-        -> OpenNotification.SubscriptionRegistration
+        -> OpenNotification.Registration
     {
         let info = device()
         let deviceToken: OpenNotification.DeviceToken
@@ -126,7 +131,7 @@ extension OpenNotification.Installation {
                 kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest,
                 operation: "registerSubscription", detail: "the device token is not 8 to 128 bytes")
         }
-        return OpenNotification.SubscriptionRegistration(
+        return OpenNotification.Registration(
             installationID: state.installationID, platform: .ios, token: deviceToken, subscribed: !state.optedOut,
             sdkVersion: DeviceInfo.sdkVersion, osVersion: info.osVersion, deviceModel: info.deviceModel,
             appVersion: info.appVersion, language: state.explicitLanguage ?? info.language, timeZone: info.timeZone,

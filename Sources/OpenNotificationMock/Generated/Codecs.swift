@@ -10,7 +10,7 @@ public enum OpenNotificationCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [
         "registerSubscription": WireCodec(
-            request: OpenNotification.SubscriptionRegistration.self,
+            request: OpenNotification.Registration.self,
             response: OpenNotification.Subscription.self
         ),
         "setIdentity": WireCodec(

@@ -13,7 +13,7 @@ public protocol OpenNotificationHandler: Sendable {
     ///
     /// `POST /v1/subscriptions`
     func registerSubscription(
-        _ request: OpenNotification.SubscriptionRegistration,
+        _ request: OpenNotification.Registration,
         context: MockRequest
     ) async throws(MockFailure) -> OpenNotification.Subscription
 
@@ -112,7 +112,7 @@ extension OpenNotificationHandler {
         [
             MockRoute(OpenNotification.Operations.registerSubscription) { request throws(MockFailure) in
                 try await self.registerSubscription(
-                    request.decodeBody(OpenNotification.SubscriptionRegistration.self),
+                    request.decodeBody(OpenNotification.Registration.self),
                     context: request
                 )
             },

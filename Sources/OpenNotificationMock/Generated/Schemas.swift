@@ -5,7 +5,7 @@ import OpenNotification
 import SpecsmithMock
 import SpecsmithRuntime
 
-extension OpenNotification.SubscriptionRegistration: WireValidated {
+extension OpenNotification.Registration: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
         .required("installationId", .string),
