@@ -37,8 +37,9 @@ import Testing
         let client = OpenNotification.Client(environment: .custom(base), appKey: OpenNotificationTestData.appKey)
         let subscription = try await client.registerSubscription(
             .init(
-                installationID: "i-1", platform: .ios, token: try .init("00112233445566778899"), sdkVersion: "0.1.0",
-                osVersion: "17", deviceModel: "iPhone", language: "tr", timeZone: "Europe/Istanbul"))
+                installationID: try .init("i-1"), platform: .ios, token: try .init("00112233445566778899"),
+                sdkVersion: "0.1.0",
+                osVersion: "17", deviceModel: "iPhone", language: try .init("tr"), timeZone: "Europe/Istanbul"))
         #expect(subscription.subscribed)
         process.terminate()
         process.waitUntilExit()

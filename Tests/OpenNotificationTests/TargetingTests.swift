@@ -73,6 +73,16 @@ import Testing
         }
     }
 
+    @Test func theCampaignKeepsItsTarget() async throws {
+        try await withFixture { fixture in
+            let target = OpenNotification.Target(tags: [.init(key: "plan", relation: .notEquals, value: "free")])
+            let result = try await fixture.backend.sendNotification(.init(target: target, title: "T", body: "B"))
+            let stats = try await fixture.backend.campaignStats(campaignID: result.campaignID)
+            #expect(stats.target == target)
+            #expect(stats.targeted == 0)
+        }
+    }
+
     @Test func aSilentPushHasContentAvailableAndNoAlert() async throws {
         try await withFixture { fixture in
             let ids = try await population(fixture)
@@ -86,7 +96,7 @@ import Testing
         }
     }
 
-    @Test func badTargetsContentAndKeysAreRefusedWithTheirCodes() async throws {
+    @Test func badTargetsContentAndTheAppKeyAreRefusedWithTheirCodes() async throws {
         try await withFixture { fixture in
             let backend = fixture.backend
             func code(_ request: OpenNotification.NotificationRequest, client: OpenNotification.Client? = nil) async

@@ -54,8 +54,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
-        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401), `INVALID_VALUE`
-        ///   (422).
+        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func setIdentity(
             subscriptionID: String,
             _ request: IdentityChange
@@ -75,8 +74,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
-        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401), `INVALID_VALUE`
-        ///   (422).
+        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func changeTags(subscriptionID: String, _ request: TagChange) async throws(Failure) -> Subscription {
             try await core.send(
                 Operations.changeTags,
@@ -93,8 +91,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
-        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401), `INVALID_VALUE`
-        ///   (422).
+        /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func setLanguage(
             subscriptionID: String,
             _ request: LanguageChange

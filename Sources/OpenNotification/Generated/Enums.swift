@@ -5,31 +5,9 @@ import SpecsmithRuntime
 
 extension OpenNotification {
     /// The push service a subscription's token belongs to.
-    public enum Platform: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    public enum Platform: String, Codable, Hashable, Sendable, CaseIterable, ParameterValue {
         /// Apple Push Notification service.
         case ios
-        /// A value this version does not know yet, kept as it was sent.
-        case unknown(String)
-
-        /// Maps a wire value to its case; unknown values become `.unknown`.
-        public init(rawValue: String) {
-            switch rawValue {
-            case "ios":
-                self = .ios
-            default:
-                self = .unknown(rawValue)
-            }
-        }
-
-        /// The wire value.
-        public var rawValue: String {
-            switch self {
-            case .ios:
-                "ios"
-            case let .unknown(rawValue):
-                rawValue
-            }
-        }
     }
 }
 

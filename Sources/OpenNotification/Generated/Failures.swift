@@ -71,8 +71,6 @@ extension OpenNotification {
         public static let unknownSubscription = ErrorCode(rawValue: 404)
         /// `UNKNOWN_CAMPAIGN` (405): The campaign id is unknown.
         public static let unknownCampaign = ErrorCode(rawValue: 405)
-        /// `INVALID_VALUE` (422): An empty external id, tag key or language.
-        public static let invalidValue = ErrorCode(rawValue: 422)
         /// `INVALID_TARGET` (423): The target names no kind or several.
         public static let invalidTarget = ErrorCode(rawValue: 423)
         /// `INVALID_CONTENT` (424): The content cannot be shown.
@@ -86,7 +84,6 @@ extension OpenNotification {
                 name: "INVALID_API_KEY", message: "The server API key is not valid.", category: .session, status: 401),
             404: ErrorCodeInfo(name: "UNKNOWN_SUBSCRIPTION", message: "No such subscription.", status: 404),
             405: ErrorCodeInfo(name: "UNKNOWN_CAMPAIGN", message: "No such campaign.", status: 404),
-            422: ErrorCodeInfo(name: "INVALID_VALUE", message: "A value is not valid."),
             423: ErrorCodeInfo(
                 name: "INVALID_TARGET", message: "Give exactly one of externalIds, tags or subscriptionIds."),
             424: ErrorCodeInfo(

@@ -100,6 +100,50 @@ extension OpenNotification {
 }
 
 extension OpenNotification {
+    /// One condition on a tag.
+    public struct TagFilter: Codable, Hashable, Sendable {
+        /// The tag's key.
+        public var key: String
+        /// Equals or not equals.
+        public var relation: TagRelation
+        /// The value, as a string.
+        public var value: String
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(key: String, relation: TagRelation, value: String) {
+            self.key = key
+            self.relation = relation
+            self.value = value
+        }
+    }
+}
+
+extension OpenNotification {
+    /// Who receives a notification: give exactly one of the three. Only subscribed subscriptions are reached.
+    public struct Target: Codable, Hashable, Sendable {
+        /// Users by the id the app logged them in with.
+        public var externalIDs: [String]?
+        /// Subscriptions matching every filter.
+        public var tags: [TagFilter]?
+        /// Subscriptions by id.
+        public var subscriptionIDs: [String]?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(externalIDs: [String]? = nil, tags: [TagFilter]? = nil, subscriptionIDs: [String]? = nil) {
+            self.externalIDs = externalIDs
+            self.tags = tags
+            self.subscriptionIDs = subscriptionIDs
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case externalIDs = "externalIds"
+            case tags
+            case subscriptionIDs = "subscriptionIds"
+        }
+    }
+}
+
+extension OpenNotification {
     /// A sent notification: one campaign, one message per subscription reached.
     public struct NotificationResult: Codable, Hashable, Sendable {
         /// The campaign; its counts sum every message.
@@ -125,6 +169,8 @@ extension OpenNotification {
     public struct CampaignStats: Codable, Hashable, Sendable {
         /// The campaign.
         public var campaignID: String
+        /// Who it was sent to.
+        public var target: Target
         /// Subscriptions sent to.
         public var targeted: Int
         /// Messages reported delivered.
@@ -139,6 +185,7 @@ extension OpenNotification {
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
             campaignID: String,
+            target: Target,
             targeted: Int,
             delivered: Int,
             opened: Int,
@@ -146,6 +193,7 @@ extension OpenNotification {
             clicksByAction: [String: Int]
         ) {
             self.campaignID = campaignID
+            self.target = target
             self.targeted = targeted
             self.delivered = delivered
             self.opened = opened
@@ -155,6 +203,7 @@ extension OpenNotification {
 
         enum CodingKeys: String, CodingKey {
             case campaignID = "campaignId"
+            case target
             case targeted
             case delivered
             case opened

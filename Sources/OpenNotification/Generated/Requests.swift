@@ -7,8 +7,8 @@ extension OpenNotification {
     /// What a device sends when APNs gives it a token. The installation id makes it an upsert: a new token (rotation,
     /// reinstall with a kept store, two tokens at first launch) updates the installation's one subscription.
     public struct Registration: Codable, Equatable, Sendable {
-        /// A random identifier the SDK creates once and keeps in its store.
-        public var installationID: String
+        /// The installation; registering it again updates its one subscription.
+        public var installationID: InstallationID
         /// The push service of the token.
         public var platform: Platform
 
@@ -28,8 +28,8 @@ extension OpenNotification {
         public var deviceModel: String
         /// The app's marketing version.
         public var appVersion: String?
-        /// The explicit language from setLanguage, or else the device's, as a BCP 47 code such as tr.
-        public var language: String
+        /// The explicit language from setLanguage, or else the device's.
+        public var language: Language
         /// The IANA time zone, such as Europe/Istanbul.
         public var timeZone: String
         /// The device's region, ISO 3166-1 alpha-2, such as TR.
@@ -37,7 +37,7 @@ extension OpenNotification {
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
-            installationID: String,
+            installationID: InstallationID,
             platform: Platform,
             token: DeviceToken,
             subscribed: Bool = true,
@@ -45,7 +45,7 @@ extension OpenNotification {
             osVersion: String,
             deviceModel: String,
             appVersion: String? = nil,
-            language: String,
+            language: Language,
             timeZone: String,
             country: String? = nil
         ) {
@@ -65,7 +65,7 @@ extension OpenNotification {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            installationID = try container.decode(String.self, forKey: .installationID)
+            installationID = try container.decode(InstallationID.self, forKey: .installationID)
             platform = try container.decode(Platform.self, forKey: .platform)
             token = try container.decode(DeviceToken.self, forKey: .token)
             subscribed = try container.decodeIfPresent(Bool.self, forKey: .subscribed) ?? true
@@ -73,7 +73,7 @@ extension OpenNotification {
             osVersion = try container.decode(String.self, forKey: .osVersion)
             deviceModel = try container.decode(String.self, forKey: .deviceModel)
             appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
-            language = try container.decode(String.self, forKey: .language)
+            language = try container.decode(Language.self, forKey: .language)
             timeZone = try container.decode(String.self, forKey: .timeZone)
             country = try container.decodeIfPresent(String.self, forKey: .country)
         }
@@ -129,10 +129,10 @@ extension OpenNotification {
     /// atomic.
     public struct IdentityChange: Codable, Equatable, Sendable {
         /// The app's user id; absent or null logs out.
-        public var externalID: String?
+        public var externalID: UserID?
 
         /// Creates a value with every field; optional fields default to `nil`.
-        public init(externalID: String? = nil) {
+        public init(externalID: UserID? = nil) {
             self.externalID = externalID
         }
 
@@ -161,11 +161,11 @@ extension OpenNotification {
 extension OpenNotification {
     /// An explicit language, which wins over the device's from now on.
     public struct LanguageChange: Codable, Equatable, Sendable {
-        /// A BCP 47 language code, such as tr.
-        public var language: String
+        /// The language.
+        public var language: Language
 
         /// Creates a value with every field; optional fields default to `nil`.
-        public init(language: String) {
+        public init(language: Language) {
             self.language = language
         }
     }
@@ -201,50 +201,6 @@ extension OpenNotification {
         enum CodingKeys: String, CodingKey {
             case subscriptionID = "subscriptionId"
             case actionID = "actionId"
-        }
-    }
-}
-
-extension OpenNotification {
-    /// One condition on a tag.
-    public struct TagFilter: Codable, Equatable, Sendable {
-        /// The tag's key.
-        public var key: String
-        /// Equals or not equals.
-        public var relation: TagRelation
-        /// The value, as a string.
-        public var value: String
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(key: String, relation: TagRelation, value: String) {
-            self.key = key
-            self.relation = relation
-            self.value = value
-        }
-    }
-}
-
-extension OpenNotification {
-    /// Who receives a notification: give exactly one of the three. Only subscribed subscriptions are reached.
-    public struct Target: Codable, Equatable, Sendable {
-        /// Users by the id the app logged them in with.
-        public var externalIDs: [String]?
-        /// Subscriptions matching every filter.
-        public var tags: [TagFilter]?
-        /// Subscriptions by id.
-        public var subscriptionIDs: [String]?
-
-        /// Creates a value with every field; optional fields default to `nil`.
-        public init(externalIDs: [String]? = nil, tags: [TagFilter]? = nil, subscriptionIDs: [String]? = nil) {
-            self.externalIDs = externalIDs
-            self.tags = tags
-            self.subscriptionIDs = subscriptionIDs
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case externalIDs = "externalIds"
-            case tags
-            case subscriptionIDs = "subscriptionIds"
         }
     }
 }

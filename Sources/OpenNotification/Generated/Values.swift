@@ -24,3 +24,69 @@ extension OpenNotification {
         }
     }
 }
+
+extension OpenNotification {
+    /// The app's own id of a user (its external id), as login(_:) sends it.
+    public struct UserID: RuleCheckedValue, Hashable, Sendable, ParameterValue {
+        /// The rules every value keeps, as the spec states them.
+        public static let rules: [ValueRule] = [.minLength(1), .maxLength(128)]
+        public let rawValue: String
+
+        /// Validates and wraps a value.
+        ///
+        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
+            try ValueRule.check(rawValue, Self.rules, type: "UserID")
+            self.rawValue = rawValue
+        }
+
+        /// Wraps a value the spec already checked (constants, defaults).
+        @usableFromInline init(unchecked rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+}
+
+extension OpenNotification {
+    /// A BCP 47 language code, such as tr or pt-BR.
+    public struct Language: RuleCheckedValue, Hashable, Sendable, ParameterValue {
+        /// The rules every value keeps, as the spec states them.
+        public static let rules: [ValueRule] = [.pattern("[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*")]
+        public let rawValue: String
+
+        /// Validates and wraps a value.
+        ///
+        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
+            try ValueRule.check(rawValue, Self.rules, type: "Language")
+            self.rawValue = rawValue
+        }
+
+        /// Wraps a value the spec already checked (constants, defaults).
+        @usableFromInline init(unchecked rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+}
+
+extension OpenNotification {
+    /// A random identifier the SDK creates once per installation and keeps in its store.
+    public struct InstallationID: RuleCheckedValue, Hashable, Sendable, ParameterValue {
+        /// The rules every value keeps, as the spec states them.
+        public static let rules: [ValueRule] = [.minLength(1), .maxLength(64)]
+        public let rawValue: String
+
+        /// Validates and wraps a value.
+        ///
+        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        public init(validating rawValue: String) throws(ValueRuleFailure) {
+            try ValueRule.check(rawValue, Self.rules, type: "InstallationID")
+            self.rawValue = rawValue
+        }
+
+        /// Wraps a value the spec already checked (constants, defaults).
+        @usableFromInline init(unchecked rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+}

@@ -14,7 +14,9 @@ extension OpenNotification.Installation {
     /// or has finally failed; an empty id fails at once and queues nothing.
     public func login(_ externalId: String, completion: Completion? = nil) {
         let id = externalId.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { return reject("login", "the external id is empty", completion) }
+        guard OpenNotification.UserID(rawValue: id) != nil else {
+            return reject("login", "the external id must have 1 to 128 characters", completion)
+        }
         submit(.login(externalID: id), completion)
     }
 
@@ -58,8 +60,7 @@ extension OpenNotification.Installation {
     /// later registration, across launches.
     public func setLanguage(_ language: String, completion: Completion? = nil) {
         let code = language.trimmingCharacters(in: .whitespaces)
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-        guard !code.isEmpty, code.count <= 35, code.unicodeScalars.allSatisfy(allowed.contains) else {
+        guard OpenNotification.Language(rawValue: code) != nil else {
             return reject("setLanguage", "\"\(language)\" is not a language code", completion)
         }
         submit(.setLanguage(code), completion) { $0.explicitLanguage = code }

@@ -94,7 +94,8 @@ extension OpenNotification.Installation {
         case let .register(token):
             return try await client.registerSubscription(registration(token: token, state: state)).id
         case let .login(externalID):
-            _ = try await client.setIdentity(subscriptionID: subscription, .init(externalID: externalID))
+            _ = try await client.setIdentity(
+                subscriptionID: subscription, .init(externalID: try Self.value(externalID)))
         case .logout:
             _ = try await client.setIdentity(subscriptionID: subscription, .init(externalID: nil))
         case let .setTags(tags):
@@ -102,7 +103,7 @@ extension OpenNotification.Installation {
         case let .removeTags(keys):
             _ = try await client.changeTags(subscriptionID: subscription, .init(remove: keys))
         case let .setLanguage(language):
-            _ = try await client.setLanguage(subscriptionID: subscription, .init(language: language))
+            _ = try await client.setLanguage(subscriptionID: subscription, .init(language: try Self.value(language)))
         case .unsubscribe:
             _ = try await client.unsubscribe(subscriptionID: subscription)
         case let .session(at):
@@ -123,19 +124,28 @@ extension OpenNotification.Installation {
         -> OpenNotification.Registration
     {
         let info = device()
-        let deviceToken: OpenNotification.DeviceToken
+        // A device language outside BCP 47's shape (it never should be) falls back to English.
+        let language =
+            state.explicitLanguage.flatMap(OpenNotification.Language.init(rawValue:))
+            ?? OpenNotification.Language(rawValue: info.language) ?? OpenNotification.Language(rawValue: "en")
+        return OpenNotification.Registration(
+            installationID: try Self.value(state.installationID), platform: .ios, token: try Self.value(token),
+            subscribed: !state.optedOut, sdkVersion: DeviceInfo.sdkVersion, osVersion: info.osVersion,
+            deviceModel: info.deviceModel, appVersion: info.appVersion,
+            language: try Self.value(language?.rawValue ?? ""),
+            timeZone: info.timeZone, country: info.country)
+    }
+
+    /// A spec value type made from what the SDK checked when the call was made; a failure here means a
+    /// store from another SDK version, and is reported like any bad request.
+    static func value<Value: RuleCheckedValue>(_ raw: Value.RawValue) throws(OpenNotification.Failure) -> Value {
         do {
-            deviceToken = try OpenNotification.DeviceToken(token)
+            return try Value(raw)
         } catch {
             throw OpenNotification.Failure(
-                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest,
-                operation: "registerSubscription", detail: "the device token is not 8 to 128 bytes")
+                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest, operation: "send",
+                detail: error.description)
         }
-        return OpenNotification.Registration(
-            installationID: state.installationID, platform: .ios, token: deviceToken, subscribed: !state.optedOut,
-            sdkVersion: DeviceInfo.sdkVersion, osVersion: info.osVersion, deviceModel: info.deviceModel,
-            appVersion: info.appVersion, language: state.explicitLanguage ?? info.language, timeZone: info.timeZone,
-            country: info.country)
     }
 
     /// Whether the same send may succeed later: no answer, an unreadable one, or a server error the

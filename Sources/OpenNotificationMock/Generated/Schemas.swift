@@ -8,15 +8,15 @@ import SpecsmithRuntime
 extension OpenNotification.Registration: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
-        .required("installationId", .string),
-        .required("platform", .string),
+        .required("installationId", .value(OpenNotification.InstallationID.self)),
+        .required("platform", .oneOf(["ios"])),
         .required("token", .value(OpenNotification.DeviceToken.self)),
         .defaulted("subscribed", .boolean),
         .required("sdkVersion", .string),
         .required("osVersion", .string),
         .required("deviceModel", .string),
         .optional("appVersion", .string),
-        .required("language", .string),
+        .required("language", .value(OpenNotification.Language.self)),
         .required("timeZone", .string),
         .optional("country", .string),
     ])
@@ -24,7 +24,7 @@ extension OpenNotification.Registration: WireValidated {
 
 extension OpenNotification.IdentityChange: WireValidated {
     /// The wire shape the mock checks request bodies against.
-    public static let wireSchema = WireSchema.object([.optional("externalId", .string)])
+    public static let wireSchema = WireSchema.object([.optional("externalId", .value(OpenNotification.UserID.self))])
 }
 
 extension OpenNotification.TagChange: WireValidated {
@@ -37,7 +37,7 @@ extension OpenNotification.TagChange: WireValidated {
 
 extension OpenNotification.LanguageChange: WireValidated {
     /// The wire shape the mock checks request bodies against.
-    public static let wireSchema = WireSchema.object([.required("language", .string)])
+    public static let wireSchema = WireSchema.object([.required("language", .value(OpenNotification.Language.self))])
 }
 
 extension OpenNotification.SessionPing: WireValidated {

@@ -87,7 +87,30 @@ public final class OpenNotificationSimulator: OpenNotificationHandler {
         }
     }
 
-    static func requireNonEmpty(_ text: String) throws(MockFailure) {
-        if text.trimmingCharacters(in: .whitespaces).isEmpty { throw ErrorCode.invalidValue.mockFailure }
+    /// A request whose fields are all optional still needs its JSON object, and an optional field is
+    /// left out rather than sent as null (as the OpenAPI export says): either is a 400.
+    static func requireBody(_ context: MockRequest) throws(MockFailure) {
+        if context.body.isEmpty { throw .badRequest("the request needs a JSON body") }
+        if let path = nullMember(in: try? JSONSerialization.jsonObject(with: context.body), at: "") {
+            throw .badRequest("\(path): null is not allowed; leave the field out")
+        }
+    }
+
+    private static func nullMember(in value: Any?, at path: String) -> String? {
+        switch value {
+        case let object as [String: Any]:
+            for key in object.keys.sorted() {
+                let member = path.isEmpty ? key : "\(path).\(key)"
+                if object[key] is NSNull { return member }
+                if let found = nullMember(in: object[key], at: member) { return found }
+            }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = nullMember(in: element, at: "\(path)[\(index)]") { return found }
+            }
+        default:
+            break
+        }
+        return nil
     }
 }

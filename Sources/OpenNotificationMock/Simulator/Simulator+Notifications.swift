@@ -10,6 +10,7 @@ extension OpenNotificationSimulator {
         async throws(MockFailure) -> OpenNotification.NotificationResult
     {
         try requireServerKey(context)
+        try Self.requireBody(context)
         let target = request.target
         let kinds = [target.externalIDs != nil, target.tags != nil, target.subscriptionIDs != nil].filter { $0 }
         guard kinds.count == 1 else { throw ErrorCode.invalidTarget.mockFailure }
@@ -28,7 +29,7 @@ extension OpenNotificationSimulator {
                     payload: APNsDelivery.payload(msgID: msgID, campaignID: campaignID, content: content))
                 messages.append(msgID)
             }
-            state.campaigns[campaignID] = SimulatorState.Campaign(id: campaignID, messages: messages)
+            state.campaigns[campaignID] = SimulatorState.Campaign(id: campaignID, target: target, messages: messages)
             state.campaignOrder.append(campaignID)
             return OpenNotification.NotificationResult(campaignID: campaignID, targeted: messages.count)
         }
@@ -38,21 +39,24 @@ extension OpenNotificationSimulator {
     public func reportDelivered(msgID: String, _ request: OpenNotification.EventReport, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.EventResult
     {
-        count(msgID: msgID, event: "delivered", actionID: nil)
+        try Self.requireBody(context)
+        return count(msgID: msgID, event: "delivered", actionID: nil)
     }
 
     /// Counts an opened event once per message.
     public func reportOpened(msgID: String, _ request: OpenNotification.EventReport, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.EventResult
     {
-        count(msgID: msgID, event: "opened", actionID: nil)
+        try Self.requireBody(context)
+        return count(msgID: msgID, event: "opened", actionID: nil)
     }
 
     /// Counts a clicked event once per message and button.
     public func reportClicked(msgID: String, _ request: OpenNotification.EventReport, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.EventResult
     {
-        count(msgID: msgID, event: "clicked", actionID: request.actionID ?? "")
+        try Self.requireBody(context)
+        return count(msgID: msgID, event: "clicked", actionID: request.actionID ?? "")
     }
 
     /// The counts of a campaign.
@@ -67,7 +71,8 @@ extension OpenNotificationSimulator {
             }
             let clicks = state.clicksByAction[campaignID] ?? [:]
             return OpenNotification.CampaignStats(
-                campaignID: campaignID, targeted: campaign.messages.count, delivered: counted("delivered"),
+                campaignID: campaignID, target: campaign.target, targeted: campaign.messages.count,
+                delivered: counted("delivered"),
                 opened: counted("opened"), clicked: clicks.values.reduce(0, +), clicksByAction: clicks)
         }
     }

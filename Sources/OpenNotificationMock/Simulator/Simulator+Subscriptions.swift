@@ -10,20 +10,20 @@ extension OpenNotificationSimulator {
         async throws(MockFailure) -> OpenNotification.Subscription
     {
         try requireAppKey(context)
-        try Self.requireNonEmpty(request.installationID)
-        try Self.requireNonEmpty(request.language)
+        try Self.requireBody(context)
         let token = request.token.rawValue
+        let installation = request.installationID.rawValue
         return state.withLock { state in
             for (id, record) in state.records
-            where record.token == token && record.installationID != request.installationID {
+            where record.token == token && record.installationID != installation {
                 state.records[id]?.token = nil
                 state.records[id]?.subscription.subscribed = false
             }
-            if let id = state.byInstallation[request.installationID], var record = state.records[id] {
+            if let id = state.byInstallation[installation], var record = state.records[id] {
                 record.token = token
                 record.registrations += 1
                 record.subscription.subscribed = request.subscribed
-                record.subscription.language = request.language
+                record.subscription.language = request.language.rawValue
                 record.subscription.timeZone = request.timeZone
                 record.subscription.country = request.country
                 state.records[id] = record
@@ -32,11 +32,12 @@ extension OpenNotificationSimulator {
             let id = state.nextID("sub")
             let subscription = OpenNotification.Subscription(
                 id: id, platform: request.platform, subscribed: request.subscribed, tags: [:],
-                language: request.language, timeZone: request.timeZone, country: request.country, sessionCount: 0)
+                language: request.language.rawValue, timeZone: request.timeZone, country: request.country,
+                sessionCount: 0)
             state.records[id] = SimulatorState.Record(
-                subscription: subscription, installationID: request.installationID, token: token)
+                subscription: subscription, installationID: installation, token: token)
             state.order.append(id)
-            state.byInstallation[request.installationID] = id
+            state.byInstallation[installation] = id
             return subscription
         }
     }
@@ -45,15 +46,15 @@ extension OpenNotificationSimulator {
     public func setIdentity(subscriptionID: String, _ request: OpenNotification.IdentityChange, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.Subscription
     {
-        if let id = request.externalID { try Self.requireNonEmpty(id) }
-        return try updating(subscriptionID, context) { $0.subscription.externalID = request.externalID }
+        try Self.requireBody(context)
+        return try updating(subscriptionID, context) { $0.subscription.externalID = request.externalID?.rawValue }
     }
 
     /// Sets, then removes, tags.
     public func changeTags(subscriptionID: String, _ request: OpenNotification.TagChange, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.Subscription
     {
-        for key in Array((request.set ?? [:]).keys) + (request.remove ?? []) { try Self.requireNonEmpty(key) }
+        try Self.requireBody(context)
         return try updating(subscriptionID, context) { record in
             record.subscription.tags.merge(request.set ?? [:]) { _, new in new }
             for key in request.remove ?? [] { record.subscription.tags[key] = nil }
@@ -64,8 +65,8 @@ extension OpenNotificationSimulator {
     public func setLanguage(subscriptionID: String, _ request: OpenNotification.LanguageChange, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.Subscription
     {
-        try Self.requireNonEmpty(request.language)
-        return try updating(subscriptionID, context) { $0.subscription.language = request.language }
+        try Self.requireBody(context)
+        return try updating(subscriptionID, context) { $0.subscription.language = request.language.rawValue }
     }
 
     /// Stops sends to the subscription until a registration with `subscribed: true`.
@@ -79,6 +80,7 @@ extension OpenNotificationSimulator {
     public func trackSession(subscriptionID: String, _ request: OpenNotification.SessionPing, context: MockRequest)
         async throws(MockFailure) -> OpenNotification.SessionResult
     {
+        try Self.requireBody(context)
         let at = request.at ?? now()
         var result = OpenNotification.SessionResult(newSession: false, sessionCount: 0, lastSessionAt: at)
         _ = try updating(subscriptionID, context) { record in

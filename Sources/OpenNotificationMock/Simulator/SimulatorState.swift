@@ -14,6 +14,7 @@ struct SimulatorState: Sendable {
 
     struct Campaign: Sendable {
         var id: String
+        var target: OpenNotification.Target
         var messages: [String]
     }
 
