@@ -103,7 +103,8 @@ let package = Package(
         .target(
             name: "OpenNotificationMock",
             dependencies: ["OpenNotification", "SpecsmithRuntime", "SpecsmithMock"],
-            path: "Sources/OpenNotificationMock"
+            path: "Sources/OpenNotificationMock",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "opennotification-mock",

@@ -65,6 +65,42 @@ import Testing
         }
     }
 
+    @Test func aCallWhoseSendNeverFinishedIsSentOnceByTheNextLaunch() async throws {
+        try await withFixture { fixture in
+            let first = fixture.launch()
+            first.didRegister(deviceToken: .token(0x07))
+            await first.waitUntilIdle()
+            let id = try #require(first.subscriptionId)
+            // The next launch's network hangs; the process is killed while `login` is on its way.
+            let killed = fixture.launch(transport: HangingTransport())
+            killed.login("user_k", completion: nil)
+
+            let relaunch = fixture.launch()
+            await relaunch.waitUntilIdle()
+            #expect(fixture.calls == ["POST /v1/subscriptions", "PUT /v1/subscriptions/\(id)/identity"])
+            #expect(fixture.simulator.subscription(id)?.externalID == "user_k")
+        }
+    }
+
+    @Test func aServerThatForgotTheSubscriptionGetsTheRegistrationAgainFirst() async throws {
+        try await withFixture { fixture in
+            let sdk = fixture.launch()
+            sdk.didRegister(deviceToken: .token(0x08))
+            await sdk.waitUntilIdle()
+            let old = try #require(sdk.subscriptionId)
+            fixture.simulator.reset()
+            try await sdk.login("user_again")
+            // The simulator starts counting again after a reset, so the new id may equal the old one.
+            let new = try #require(sdk.subscriptionId)
+            #expect(
+                fixture.calls == [
+                    "POST /v1/subscriptions", "PUT /v1/subscriptions/\(old)/identity", "POST /v1/subscriptions",
+                    "PUT /v1/subscriptions/\(new)/identity",
+                ])
+            #expect(fixture.simulator.subscription(new)?.externalID == "user_again")
+        }
+    }
+
     @Test func aCallMadeBeforeConfigureIsSentOnceConfigured() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch(configure: false)

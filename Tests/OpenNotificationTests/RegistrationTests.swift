@@ -136,6 +136,14 @@ import Testing
         }
     }
 
+    @Test func theCurrentDeviceIsDescribedWithoutEmptyFields() {
+        let device = DeviceInfo.current
+        #expect(!device.osVersion.isEmpty)
+        #expect(!device.deviceModel.isEmpty)
+        #expect(!device.language.isEmpty)
+        #expect(!device.timeZone.isEmpty)
+    }
+
     @Test func aBadEndpointIsLoggedAndNothingIsSent() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch(configure: false)

@@ -10,8 +10,6 @@
 
     class NotificationService: UNNotificationServiceExtension {
         private var handler: NotificationServiceHandler?
-        private var original: UNNotificationContent?
-        private var contentHandler: ((UNNotificationContent) -> Void)?
 
         override func didReceive(
             _ request: UNNotificationRequest,
@@ -20,9 +18,9 @@
             let handler = NotificationServiceHandler(
                 apiURL: NotificationServiceHandler.apiURL(infoDictionary: Bundle.main.infoDictionary))
             self.handler = handler
-            self.original = request.content
-            self.contentHandler = contentHandler
-            let original = request.content
+            // Handed back exactly once, from whichever thread finishes; iOS accepts the content from any thread.
+            nonisolated(unsafe) let original = request.content
+            nonisolated(unsafe) let contentHandler = contentHandler
             handler.start(userInfo: request.content.userInfo) { result in
                 Self.deliver(result, original: original, to: contentHandler)
             }
@@ -51,13 +49,15 @@
                 UNNotificationAction(identifier: $0.id, title: $0.title, options: [.foreground])
             }
             let center = UNUserNotificationCenter.current()
+            // The completion below runs on another thread; these are handed over, never shared.
+            nonisolated(unsafe) let new = UNNotificationCategory(
+                identifier: category, actions: actions, intentIdentifiers: [], options: [])
+            nonisolated(unsafe) let ready = content
+            nonisolated(unsafe) let contentHandler = contentHandler
             // iOS shows the buttons of a category only once it is registered; keep the ones already there.
             center.getNotificationCategories { existing in
-                let others = existing.filter { $0.identifier != category }
-                let new = UNNotificationCategory(
-                    identifier: category, actions: actions, intentIdentifiers: [], options: [])
-                center.setNotificationCategories(others.union([new]))
-                contentHandler(content)
+                center.setNotificationCategories(existing.filter { $0.identifier != category }.union([new]))
+                contentHandler(ready)
             }
         }
     }

@@ -11,8 +11,9 @@ import Foundation
         public init() {}
 
         public func observeBecomingActive(_ handler: @escaping @Sendable () -> Void) {
+            // The raw name of UIApplication.didBecomeActiveNotification, which is main-actor isolated.
             _ = NotificationCenter.default.addObserver(
-                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+                forName: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil, queue: .main
             ) { _ in handler() }
         }
     }
