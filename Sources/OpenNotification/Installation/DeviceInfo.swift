@@ -10,8 +10,11 @@ public struct DeviceInfo: Sendable, Hashable {
     /// The SDK's version.
     public static let sdkVersion = "0.1.0"
 
+    /// The operating system's version, such as `17.4.1`.
     public var osVersion: String
+    /// The hardware identifier, such as `iPhone15,2`.
     public var deviceModel: String
+    /// The app's marketing version (`CFBundleShortVersionString`).
     public var appVersion: String?
     /// The device's preferred language, BCP 47; an explicit `setLanguage` wins over it.
     public var language: String

@@ -4,6 +4,8 @@ import Foundation
 import SpecsmithRuntime
 
 extension OpenNotification.Installation {
+    /// Told once whether a call reached the server: `nil`, or the ``OpenNotification/Failure`` after the
+    /// last retry. It runs on the SDK's sending task, not the main thread: hop to the main actor for UI.
     public typealias Completion = @Sendable (Error?) -> Void
 
     // MARK: - Identity

@@ -8,14 +8,22 @@ import Foundation
 public enum TagValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
 {
+    /// Text, sent as it is.
     case string(String)
+    /// A whole number, sent in decimal.
     case int(Int)
+    /// A number, sent in decimal; it must be finite.
     case double(Double)
+    /// A flag, sent as `true` or `false`.
     case bool(Bool)
 
+    /// A string literal: `"platinum"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer literal: `42`.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point literal: `4.5`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A boolean literal: `true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
     /// The wire form, or `nil` for a number that has none (infinite or not a number).

@@ -5,8 +5,9 @@ import Foundation
 /// The content a notification service extension run produced: the best it had when it finished or
 /// when time ran out.
 public struct NotificationServiceContent: Sendable, Hashable {
-    /// The alert's title and text, unchanged.
+    /// The alert's title, unchanged.
     public var title: String
+    /// The alert's text, unchanged.
     public var body: String
     /// `on_<campaignId>` when the message has buttons: the category to register and set, so iOS shows them.
     public var categoryIdentifier: String?

@@ -7,8 +7,11 @@ import SpecsmithMock
 /// journal and fault injection of `MockService`, the recorded APNs payloads at `/apns/<msgId>`, and
 /// test images at `/images/` for the notification service extension.
 public final class OpenNotificationMockServer: Sendable {
+    /// The loopback HTTP server.
     public let server: MockHTTPServer
+    /// The routes, journal and fault injection.
     public let service: MockService
+    /// The server's state: subscriptions, recorded payloads, counted events.
     public let simulator: OpenNotificationSimulator
 
     /// Where the API answers: `configure(endpoint: mock.baseURL.absoluteString, …)`.
