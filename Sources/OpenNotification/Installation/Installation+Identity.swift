@@ -84,37 +84,37 @@ extension OpenNotification.Installation {
     // MARK: - Async twins
 
     /// ``login(_:completion:)``, awaited.
-    public func login(_ externalId: String) async throws {
+    public func login(_ externalId: String) async throws(OpenNotification.Failure) {
         try await awaiting { login(externalId, completion: $0) }
     }
 
     /// ``logout(completion:)``, awaited.
-    public func logout() async throws {
+    public func logout() async throws(OpenNotification.Failure) {
         try await awaiting { logout(completion: $0) }
     }
 
     /// ``setTags(_:completion:)``, awaited.
-    public func setTags(_ tags: [String: TagValue]) async throws {
+    public func setTags(_ tags: [String: TagValue]) async throws(OpenNotification.Failure) {
         try await awaiting { setTags(tags, completion: $0) }
     }
 
     /// ``removeTags(_:completion:)``, awaited.
-    public func removeTags(_ keys: [String]) async throws {
+    public func removeTags(_ keys: [String]) async throws(OpenNotification.Failure) {
         try await awaiting { removeTags(keys, completion: $0) }
     }
 
     /// ``setLanguage(_:completion:)``, awaited.
-    public func setLanguage(_ language: String) async throws {
+    public func setLanguage(_ language: String) async throws(OpenNotification.Failure) {
         try await awaiting { setLanguage(language, completion: $0) }
     }
 
     /// ``unsubscribe(completion:)``, awaited.
-    public func unsubscribe() async throws {
+    public func unsubscribe() async throws(OpenNotification.Failure) {
         try await awaiting { unsubscribe(completion: $0) }
     }
 
     /// ``trackSession(completion:)``, awaited.
-    public func trackSession() async throws {
+    public func trackSession() async throws(OpenNotification.Failure) {
         try await awaiting { trackSession(completion: $0) }
     }
 
@@ -140,10 +140,19 @@ extension OpenNotification.Installation {
         completion?(failure)
     }
 
-    func awaiting(_ start: (@escaping Completion) -> Void) async throws {
+    /// Runs a call with a completion and throws what it reports. The SDK only ever reports
+    /// ``OpenNotification/Failure``s; anything else would be wrapped as an invalid request.
+    func awaiting(_ start: (@escaping Completion) -> Void) async throws(OpenNotification.Failure) {
         let error: Error? = await withCheckedContinuation { continuation in
             start { continuation.resume(returning: $0) }
         }
-        if let error { throw error }
+        switch error {
+        case nil: return
+        case let failure as OpenNotification.Failure: throw failure
+        case let other?:
+            throw OpenNotification.Failure(
+                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest, operation: "call",
+                detail: String(describing: other))
+        }
     }
 }

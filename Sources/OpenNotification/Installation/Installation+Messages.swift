@@ -66,7 +66,7 @@ extension OpenNotification.Installation {
     }
 
     /// ``didReceiveBackground(userInfo:completion:)``, awaited.
-    public func didReceiveBackground(userInfo: [AnyHashable: Any]) async throws {
+    public func didReceiveBackground(userInfo: [AnyHashable: Any]) async throws(OpenNotification.Failure) {
         try await awaiting { didReceiveBackground(userInfo: userInfo, completion: $0) }
     }
 
