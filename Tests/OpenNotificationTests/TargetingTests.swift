@@ -118,6 +118,10 @@ import Testing
             #expect(
                 await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B", actions: five))
                     == .server(code: 424))
+            let long = String(repeating: "x", count: 4000)
+            #expect(
+                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B", data: ["k": long]))
+                    == .server(code: 424))
             // The app key cannot send.
             let app = OpenNotification.Client(
                 environment: .custom(fixture.mock.baseURL), appKey: OpenNotificationTestData.appKey)

@@ -73,7 +73,7 @@ extension OpenNotification {
         public static let unknownCampaign = ErrorCode(rawValue: 405)
         /// `INVALID_TARGET` (423): The target names no kind or several.
         public static let invalidTarget = ErrorCode(rawValue: 423)
-        /// `INVALID_CONTENT` (424): The content cannot be shown.
+        /// `INVALID_CONTENT` (424): The content cannot be shown or does not fit APNs' 4096-byte payload.
         public static let invalidContent = ErrorCode(rawValue: 424)
 
         /// What the spec says about each code: wire name, user message, category.
@@ -88,7 +88,7 @@ extension OpenNotification {
                 name: "INVALID_TARGET", message: "Give exactly one of externalIds, tags or subscriptionIds."),
             424: ErrorCodeInfo(
                 name: "INVALID_CONTENT",
-                message: "A notification needs a title and a body unless it is silent, and at most four actions."),
+                message: "A notification needs a title and a body unless it is silent, at most four actions, and an APNs payload of at most 4 KB."),
         ]
 
         /// The spec's entry for this code, if it has one.

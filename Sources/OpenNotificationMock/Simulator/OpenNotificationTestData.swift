@@ -11,4 +11,6 @@ public enum OpenNotificationTestData {
     public static let sessionGap: TimeInterval = 30 * 60
     /// The most buttons a notification may have.
     public static let maxActions = 4
+    /// The largest APNs payload, in bytes: APNs refuses bigger ones.
+    public static let maxPayloadBytes = 4096
 }

@@ -15,6 +15,11 @@ extension OpenNotificationSimulator {
         let kinds = [target.externalIDs != nil, target.tags != nil, target.subscriptionIDs != nil].filter { $0 }
         guard kinds.count == 1 else { throw ErrorCode.invalidTarget.mockFailure }
         let content = try Self.content(of: request)
+        // The longest ids the simulator hands out stand in for the real ones.
+        let sample = APNsDelivery.payload(msgID: "msg-999999999", campaignID: "cmp-999999999", content: content)
+        guard sample.count <= OpenNotificationTestData.maxPayloadBytes else {
+            throw ErrorCode.invalidContent.mockFailure
+        }
         return state.withLock { state in
             let campaignID = state.nextID("cmp")
             let reached = state.order.compactMap { state.records[$0] }.filter { record in

@@ -4,6 +4,10 @@
     import Foundation
     import UserNotifications
 
+    #if !canImport(UIKit) && canImport(AppKit)
+        import AppKit
+    #endif
+
     extension NotificationResponse {
         /// The payload and action of a real response.
         public init(_ response: UNNotificationResponse) {
@@ -46,6 +50,8 @@
         public func registerForRemoteNotifications() async {
             #if canImport(UIKit)
                 await MainActor.run { UIApplicationRegistration.register() }
+            #elseif canImport(AppKit)
+                await MainActor.run { NSApplication.shared.registerForRemoteNotifications() }
             #endif
         }
     }
