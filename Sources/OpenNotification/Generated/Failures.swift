@@ -88,7 +88,7 @@ extension OpenNotification {
                 name: "INVALID_TARGET", message: "Give exactly one of externalIds, tags or subscriptionIds."),
             424: ErrorCodeInfo(
                 name: "INVALID_CONTENT",
-                message: "A notification needs a title and a body unless silent, at most four buttons, and at most 4 KB."),
+                message: "Give a title and a body unless silent, at most four buttons, within 4 KB."),
         ]
 
         /// The spec's entry for this code, if it has one.
