@@ -96,6 +96,39 @@ import Testing
         }
     }
 
+    @Test func inTheManualsOrderTheLaunchTapReachesOnOpenAtOnceAndOnlyOnce() async throws {
+        try await withFixture { fixture in
+            let setup = fixture.launch()
+            let delivery = try await deliver(fixture, setup)
+            await setup.waitUntilIdle()
+
+            let sdk = fixture.launch()
+            let opened = Recorder<[String?]>([])
+            sdk.onOpen = { message in opened.update { $0.append(message.msgId) } }
+            sdk.handleLaunch(userInfo: delivery.userInfo)
+            #expect(opened.value == [delivery.msgID])
+            sdk.didReceive(response: NotificationResponse(userInfo: delivery.userInfo))
+            await sdk.waitUntilIdle()
+            #expect(opened.value == [delivery.msgID])
+            #expect(fixture.calls.filter { $0.hasPrefix("POST /v1/e/o/") }.count == 1)
+        }
+    }
+
+    @Test func aDismissalIsNeitherAnOpenNorAnEvent() async throws {
+        try await withFixture { fixture in
+            let sdk = fixture.launch()
+            let delivery = try await deliver(fixture, sdk)
+            let opened = Recorder<Int>(0)
+            sdk.onOpen = { _ in opened.update { $0 += 1 } }
+            sdk.didReceive(
+                response: NotificationResponse(
+                    userInfo: delivery.userInfo, actionIdentifier: NotificationResponse.dismissActionIdentifier))
+            await sdk.waitUntilIdle()
+            #expect(opened.value == 0)
+            #expect(!fixture.calls.contains { $0.hasPrefix("POST /v1/e/") })
+        }
+    }
+
     @Test func aLaunchWithoutANotificationReplaysNothing() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch()
