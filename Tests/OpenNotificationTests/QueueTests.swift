@@ -101,6 +101,22 @@ import Testing
         }
     }
 
+    @Test func aServerThatKeepsForgettingTheSubscriptionEndsInTheFailure() async throws {
+        try await withFixture { fixture in
+            let sdk = fixture.launch()
+            sdk.didRegister(deviceToken: .token(0x09))
+            await sdk.waitUntilIdle()
+            let unknown = OpenNotification.ErrorCode.unknownSubscription.mockFailure
+            try fixture.mock.service.inject(.error(unknown, operation: "setIdentity"))
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.login("user_lost") }
+            #expect(
+                fixture.calls.map { $0.replacingOccurrences(of: sdk.subscriptionId ?? "-", with: "ID") } == [
+                    "POST /v1/subscriptions", "PUT /v1/subscriptions/ID/identity", "POST /v1/subscriptions",
+                    "PUT /v1/subscriptions/ID/identity",
+                ])
+        }
+    }
+
     @Test func aCallMadeBeforeConfigureIsSentOnceConfigured() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch(configure: false)

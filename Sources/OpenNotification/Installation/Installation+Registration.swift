@@ -46,9 +46,7 @@ extension OpenNotification.Installation {
         }
         mutate { runtime in
             runtime.state.token = hex
-            if let index = runtime.state.pending.firstIndex(where: {
-                if case .register = $0.kind { true } else { false }
-            }) {
+            if let index = runtime.state.pending.firstIndex(where: \.isRegistration) {
                 // Two tokens before the first registration went out: one registration, with the newest.
                 runtime.state.pending[index].kind = .register(token: hex)
             } else {

@@ -25,6 +25,8 @@ extension OpenNotification {
             var pendingOpen: OpenNotificationMessage?
             /// Messages already handed to `onOpen`, by id: a tap reported twice opens once.
             var openedMessages: Set<String> = []
+            /// Operations that already made the SDK register again after `UNKNOWN_SUBSCRIPTION`.
+            var reregistered: Set<Int> = []
         }
 
         // MARK: - Stored state

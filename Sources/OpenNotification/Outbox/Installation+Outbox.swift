@@ -59,10 +59,12 @@ extension OpenNotification.Installation {
         let (completions, failure) = mutate { runtime -> ([Completion], OpenNotification.Failure?) in
             if case let .failed(failure) = outcome,
                 failure.kind == .server(code: OpenNotification.ErrorCode.unknownSubscription.rawValue),
-                operation.needsSubscription, let token = runtime.state.token
+                operation.needsSubscription, let token = runtime.state.token,
+                runtime.reregistered.insert(operation.number).inserted
             {
+                // Registered again once per operation: a server that keeps forgetting gets the failure.
                 runtime.state.subscriptionID = nil
-                if !runtime.state.pending.contains(where: { if case .register = $0.kind { true } else { false } }) {
+                if !runtime.state.pending.contains(where: \.isRegistration) {
                     let number = runtime.state.nextNumber
                     runtime.state.nextNumber += 1
                     runtime.state.pending.insert(PendingOperation(number: number, kind: .register(token: token)), at: 0)

@@ -21,6 +21,11 @@ struct PendingOperation: Codable, Sendable, Hashable {
         case event(EventKey)
     }
 
+    /// Whether it registers a token.
+    var isRegistration: Bool {
+        if case .register = kind { true } else { false }
+    }
+
     /// Whether it needs a subscription id: everything but registration and events.
     var needsSubscription: Bool {
         switch kind {
