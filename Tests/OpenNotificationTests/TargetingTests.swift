@@ -70,6 +70,11 @@ import Testing
             let response = try await URLSessionTransport().send(HTTPRequest(method: "GET", url: url))
             #expect(response.status == 200)
             #expect(response.body == delivery.simctlFile(bundleID: "com.acme.shop"))
+            let listURL = try #require(URL(string: "\(fixture.mock.baseURL.absoluteString)/apns/?campaignId=\(c)"))
+            let list = try await URLSessionTransport().send(HTTPRequest(method: "GET", url: listURL))
+            let entries = try #require(try JSONSerialization.jsonObject(with: list.body) as? [[String: Any]])
+            #expect(entries.map { $0["msgId"] as? String } == [m])
+            #expect(entries.first?["subscriptionId"] as? String == ids[0])
         }
     }
 

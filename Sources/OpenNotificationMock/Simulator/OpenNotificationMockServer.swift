@@ -56,13 +56,26 @@ public final class OpenNotificationMockServer: Sendable {
 
 extension OpenNotificationSimulator {
     /// `GET /apns/<msgId>`: the message's payload as a `.apns` file (`?bundle=` sets the target app).
+    /// `GET /apns/?campaignId=<id>`: every message of a campaign, `{msgId, subscriptionId, payload}`.
     func apnsFile(_ request: MockRequest) -> MockResponse {
         let msgID = String(request.path.dropFirst("/apns/".count))
+        if request.method == "GET", msgID.isEmpty, let campaignID = request.query["campaignId"] {
+            return listing(deliveries(campaignID: campaignID))
+        }
         guard request.method == "GET", let delivery = delivery(msgID: msgID) else {
             return MockResponse(
                 status: 404, headers: ["Content-Type": "text/plain"], body: Data("no such message\n".utf8))
         }
         let body = delivery.simctlFile(bundleID: request.query["bundle"] ?? "com.example.app")
+        return MockResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    private func listing(_ deliveries: [APNsDelivery]) -> MockResponse {
+        let entries = deliveries.map { delivery -> [String: Any] in
+            let payload = (try? JSONSerialization.jsonObject(with: delivery.payload)) ?? [:]
+            return ["msgId": delivery.msgID, "subscriptionId": delivery.subscriptionID, "payload": payload]
+        }
+        let body = (try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys])) ?? Data("[]".utf8)
         return MockResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 }
