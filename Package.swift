@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "PaymentKit", targets: ["PaymentKit"]),
         .library(name: "PaymentKitMock", targets: ["PaymentKitMock"]),
         .executable(name: "paymentkit-mock", targets: ["paymentkit-mock"]),
+        .executable(name: "opennotification-mock", targets: ["opennotification-mock"]),
+        .library(name: "OpenNotification", targets: ["OpenNotification"]),
+        .library(name: "OpenNotificationMock", targets: ["OpenNotificationMock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
         .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
     ],
@@ -110,6 +113,23 @@ let package = Package(
             dependencies: ["PaymentKitMock", "SpecsmithMock"],
             path: "Sources/paymentkit-mock"
         ),
+        .target(
+            name: "OpenNotification",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Sources/OpenNotification",
+            exclude: ["Templates"]
+        ),
+        .target(
+            name: "OpenNotificationMock",
+            dependencies: ["OpenNotification", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Sources/OpenNotificationMock",
+            exclude: ["README.md"]
+        ),
+        .executableTarget(
+            name: "opennotification-mock",
+            dependencies: ["OpenNotificationMock", "SpecsmithMock"],
+            path: "Sources/opennotification-mock"
+        ),
 
         // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
         .target(
@@ -142,6 +162,21 @@ let package = Package(
             name: "paymentkit-hosted", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-hosted"),
         .executableTarget(
             name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
+
+        .target(
+            name: "OpenNotificationTour",
+            dependencies: ["OpenNotification", "OpenNotificationMock", "SpecsmithRuntime"],
+            path: "Examples/OpenNotification/Support"
+        ),
+        .executableTarget(
+            name: "opennotification-app", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-app"),
+        .executableTarget(
+            name: "opennotification-backend", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-backend"),
+        .executableTarget(
+            name: "opennotification-tour", dependencies: ["OpenNotificationTour"],
+            path: "Examples/OpenNotification/opennotification-tour"),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -218,6 +253,14 @@ let package = Package(
                 "SpecsmithCrypto",
             ],
             path: "Tests/PaymentKitTests"
+        ),
+        .testTarget(
+            name: "OpenNotificationTests",
+            dependencies: [
+                "OpenNotification", "OpenNotificationMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "opennotification-mock",
+            ],
+            path: "Tests/OpenNotificationTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,87 @@
+// The backend's side: a Linux service sends with the server API key by external id and by tag, the
+// devices' extensions and taps report back, and the service reads the counts.
+import Foundation
+import OpenNotification
+import OpenNotificationMock
+
+/// The backend example: two devices, two campaigns, the counts.
+public enum BackendExample {
+    public static func run(_ run: ExampleRun) async throws {
+        step("Two users' phones register: Ayşe on the gold plan, Mehmet on the free plan")
+        let ayse = run.launch(device: "ayse", token: Data(repeating: 0xa5, count: 32))
+        let mehmet = run.launch(device: "mehmet", token: Data(repeating: 0x3e, count: 32))
+        for (phone, user, plan) in [(ayse, "user_ayse", "gold"), (mehmet, "user_mehmet", "free")] {
+            _ = await phone.requestPermission()
+            try await phone.login(user)
+            try await phone.setTags(["plan": .string(plan)])
+        }
+        let ayseID = try AppExample.subscriptionID(of: ayse)
+        let mehmetID = try AppExample.subscriptionID(of: mehmet)
+
+        step("Send to an external id: POST /v1/notifications with target.externalIds")
+        let backend = run.backend
+        let personal = try await backend.sendNotification(
+            .init(
+                target: .init(externalIDs: ["user_ayse"]), title: "Siparişiniz yolda",
+                body: "Kargonuz bugün teslim edilecek.", url: "shop://orders/42",
+                actions: [.init(id: "track", title: "Takip et", url: "shop://orders/42/track")]))
+        say("campaign \(personal.campaignID), targeted \(personal.targeted)")
+        try expect(personal.targeted == 1, "one subscription for user_ayse")
+
+        step("Send to a tag: plan = gold")
+        let offer = try await backend.sendNotification(
+            .init(
+                target: .init(tags: [.init(key: "plan", relation: .equals, value: "gold")]), title: "Altın üyelere",
+                body: "Size özel fırsat", image: run.mock.baseURL.absoluteString + "/images/offer.png"))
+        say("campaign \(offer.campaignID), targeted \(offer.targeted)")
+        try expect(offer.targeted == 1, "only the gold plan")
+
+        step("On Ayşe's phone the notification service extension reports delivered and fetches the image")
+        let extensionInfo: [String: Any] = ["OpenNotificationApiUrl": run.mock.baseURL.absoluteString]
+        for campaign in [personal.campaignID, offer.campaignID] {
+            let push = try run.push(campaignID: campaign, to: ayseID)
+            let handler = NotificationServiceHandler(
+                apiURL: NotificationServiceHandler.apiURL(infoDictionary: extensionInfo),
+                attachmentDirectory: run.folder)
+            let content = await handler.process(userInfo: push.userInfo)
+            say(
+                "\(content.title): delivered reported \(content.deliveredReported), category \(content.categoryIdentifier ?? "none"), image \(content.attachmentURL?.lastPathComponent ?? "none")"
+            )
+        }
+
+        step("Ayşe taps the order's button, then opens the offer")
+        let order = try run.push(campaignID: personal.campaignID, to: ayseID)
+        ayse.didReceive(response: NotificationResponse(userInfo: order.userInfo, actionIdentifier: "track"))
+        let offerPush = try run.push(campaignID: offer.campaignID, to: ayseID)
+        ayse.didReceive(response: NotificationResponse(userInfo: offerPush.userInfo))
+        await ayse.waitUntilIdle()
+
+        step("The backend reads the counts")
+        for campaign in [personal.campaignID, offer.campaignID] {
+            let stats = try await backend.campaignStats(campaignID: campaign)
+            say(
+                "\(campaign): targeted \(stats.targeted), delivered \(stats.delivered), opened \(stats.opened), clicked \(stats.clicked) \(stats.clicksByAction)"
+            )
+        }
+        let first = try await backend.campaignStats(campaignID: personal.campaignID)
+        let second = try await backend.campaignStats(campaignID: offer.campaignID)
+        try expect(first.delivered == 1 && first.clicked == 1 && first.opened == 0, "the order: delivered and clicked")
+        try expect(second.delivered == 1 && second.opened == 1, "the offer: delivered and opened")
+        try expect(run.mock.simulator.deliveries(to: mehmetID).isEmpty, "nothing for Mehmet")
+
+        step("The app key cannot send")
+        let appClient = OpenNotification.Client(
+            environment: .custom(run.mock.baseURL), appKey: OpenNotificationTestData.appKey)
+        func refusal() async -> OpenNotification.Failure? {
+            do {
+                _ = try await appClient.sendNotification(
+                    .init(target: .init(externalIDs: ["user_ayse"]), title: "x", body: "y"))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure = await refusal() else { throw ExampleError("an app key sent a notification") }
+        say("refused: \(failure.message)")
+    }
+}

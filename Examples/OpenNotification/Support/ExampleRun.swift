@@ -1,0 +1,105 @@
+// Shared by the OpenNotification examples: the mock in-process, a folder for the simulated devices'
+// stores, and the narration. Each example is a function here, so the tour runs them all.
+import Foundation
+import OpenNotification
+import OpenNotificationMock
+import SpecsmithRuntime
+
+/// Where an example runs and what it prints.
+public struct ExampleRun: Sendable {
+    public let mock: OpenNotificationMockServer
+    let folder: URL
+
+    /// Starts the mock in-process and makes a scratch folder.
+    public static func start() async throws -> ExampleRun {
+        let mock = try await OpenNotificationMockServer.start(port: 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opennotification-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        print("Started the OpenNotification mock at \(mock.baseURL.absoluteString)")
+        return ExampleRun(mock: mock, folder: folder)
+    }
+
+    /// Stops the mock and removes the scratch folder.
+    public func finish() async {
+        await mock.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// One launch of the app on the simulated device `name`: the SDK over that device's store.
+    /// Permission is granted and APNs answers with `token` when registering.
+    public func launch(device name: String, token: Data, lifecycle: ManualLifecycle? = nil)
+        -> OpenNotification.Installation
+    {
+        let box = Locked<OpenNotification.Installation?>(nil)
+        let sdk = OpenNotification.Installation(
+            store: FileInstallationStore(url: folder.appendingPathComponent("\(name).json")),
+            authorizer: ScriptedAuthorizer(granted: true) {
+                box.withLock { $0 }?.didRegister(deviceToken: token)
+            },
+            lifecycle: lifecycle,
+            device: {
+                DeviceInfo(
+                    osVersion: "17.4", deviceModel: "iPhone15,2", appVersion: "1.0", language: "en",
+                    timeZone: "Europe/Istanbul", country: "TR")
+            },
+            log: { say("log: \($0)") })
+        box.withLock { $0 = sdk }
+        sdk.configure(endpoint: mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)
+        return sdk
+    }
+
+    /// The backend's client, with the server API key.
+    public var backend: OpenNotification.Client {
+        OpenNotification.Client(endpoint: mock.baseURL, serverAPIKey: OpenNotificationTestData.serverKey)
+    }
+
+    /// What APNs would hand the device `subscriptionID` for a campaign: the recorded payload.
+    public func push(campaignID: String, to subscriptionID: String?) throws -> APNsDelivery {
+        guard
+            let delivery = mock.simulator.deliveries(campaignID: campaignID).first(where: {
+                $0.subscriptionID == subscriptionID
+            })
+        else { throw ExampleError("no push of \(campaignID) for \(subscriptionID ?? "an unregistered device")") }
+        return delivery
+    }
+}
+
+/// A step of an example, printed as it happens.
+public func step(_ text: String) {
+    print("\n▸ \(text)")
+}
+
+/// A detail of the current step.
+public func say(_ text: String) {
+    print("  \(text)")
+}
+
+/// A failed expectation of an example.
+public struct ExampleError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Fails the example when an answer is not the one the simulator promises.
+public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw ExampleError("unexpected: \(message())") }
+}
+
+/// Runs `body` against a fresh mock and exits non-zero with the failure, so CI notices a broken example.
+public func runExample(_ name: String, _ body: @escaping @Sendable (ExampleRun) async throws -> Void) async -> Int32 {
+    do {
+        let run = try await ExampleRun.start()
+        do {
+            try await body(run)
+            await run.finish()
+            print("\n✓ \(name) finished")
+            return 0
+        } catch {
+            await run.finish()
+            throw error
+        }
+    } catch {
+        print("\n✗ \(name): \(error)")
+        return 1
+    }
+}

@@ -1,0 +1,64 @@
+// The notification service extension of an app that uses OpenNotification. Replace the
+// NotificationService.swift Xcode generated with this file, and add the String key
+// OpenNotificationApiUrl (your API's base URL) to the extension's Info.plist: the extension is a
+// separate process and cannot read the app's configuration.
+//
+// Kept out of the package's build (see Package.swift): it needs UserNotifications at run time.
+#if canImport(UserNotifications)
+    import OpenNotification
+    import UserNotifications
+
+    class NotificationService: UNNotificationServiceExtension {
+        private var handler: NotificationServiceHandler?
+
+        override func didReceive(
+            _ request: UNNotificationRequest,
+            withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+        ) {
+            let handler = NotificationServiceHandler(
+                apiURL: NotificationServiceHandler.apiURL(infoDictionary: Bundle.main.infoDictionary))
+            self.handler = handler
+            // Handed back exactly once, from whichever thread finishes; iOS accepts the content from any thread.
+            nonisolated(unsafe) let original = request.content
+            nonisolated(unsafe) let contentHandler = contentHandler
+            handler.start(userInfo: request.content.userInfo) { result in
+                Self.deliver(result, original: original, to: contentHandler)
+            }
+        }
+
+        override func serviceExtensionTimeWillExpire() {
+            // The handler answers at once with the best content so far; it calls back only once.
+            handler?.timeWillExpire()
+        }
+
+        private static func deliver(
+            _ result: NotificationServiceContent, original: UNNotificationContent,
+            to contentHandler: @escaping (UNNotificationContent) -> Void
+        ) {
+            guard let content = original.mutableCopy() as? UNMutableNotificationContent else {
+                return contentHandler(original)
+            }
+            if let file = result.attachmentURL,
+                let attachment = try? UNNotificationAttachment(identifier: "image", url: file, options: nil)
+            {
+                content.attachments = [attachment]
+            }
+            guard let category = result.categoryIdentifier else { return contentHandler(content) }
+            content.categoryIdentifier = category
+            let actions = result.actions.map {
+                UNNotificationAction(identifier: $0.id, title: $0.title, options: [.foreground])
+            }
+            let center = UNUserNotificationCenter.current()
+            // The completion below runs on another thread; these are handed over, never shared.
+            nonisolated(unsafe) let new = UNNotificationCategory(
+                identifier: category, actions: actions, intentIdentifiers: [], options: [])
+            nonisolated(unsafe) let ready = content
+            nonisolated(unsafe) let contentHandler = contentHandler
+            // iOS shows the buttons of a category only once it is registered; keep the ones already there.
+            center.getNotificationCategories { existing in
+                center.setNotificationCategories(existing.filter { $0.identifier != category }.union([new]))
+                contentHandler(ready)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,37 @@
+// Hand-written: what the OpenNotification simulator remembers between calls.
+import Foundation
+import OpenNotification
+
+/// Subscriptions, campaigns, the messages sent and the events counted.
+struct SimulatorState: Sendable {
+    struct Record: Sendable {
+        var subscription: OpenNotification.Subscription
+        var installationID: String
+        /// `nil` once another installation took the token over.
+        var token: String?
+        var registrations = 1
+    }
+
+    struct Campaign: Sendable {
+        var id: String
+        var target: OpenNotification.Target
+        var messages: [String]
+    }
+
+    /// Subscriptions by id, in the order they were created.
+    var records: [String: Record] = [:]
+    var order: [String] = []
+    var byInstallation: [String: String] = [:]
+    var campaigns: [String: Campaign] = [:]
+    var campaignOrder: [String] = []
+    var deliveries: [String: APNsDelivery] = [:]
+    /// Counted events, `msgId|event|actionId`.
+    var events: Set<String> = []
+    var clicksByAction: [String: [String: Int]] = [:]
+    var counter = 0
+
+    mutating func nextID(_ prefix: String) -> String {
+        counter += 1
+        return "\(prefix)-\(counter)"
+    }
+}
