@@ -24,22 +24,28 @@ public struct ExampleRun: Sendable {
             print("Using the server at \(url.absoluteString)")
             return ExampleRun(mode: .custom(url), authToken: value("--auth-token") ?? "test_example", mock: nil)
         }
+        // snippet: start-mock
         let mock = try await BKMExpressMockServer.start(port: 0)
+        // snippet: end
         print("Started the BKM Express mock at \(mock.baseURL.absoluteString)")
         return ExampleRun(mode: .custom(mock.baseURL), authToken: "test_example", mock: mock)
     }
 
     /// Stops the in-process mock, if there is one.
     public func finish() async {
+        // snippet: stop-mock
         await mock?.stop()
+        // snippet: end
     }
 
     /// A session for the user with `gsm`, in `currency`.
     public func session(gsm: String, currency: String = "TRY") async throws -> BKMExpress.API {
+        // snippet: initialize
         let context = BKMExpress.InitializationContext(
             authToken: authToken, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-\(gsm.suffix(4))",
             gsmNo: try .init(gsm), currencyCode: currency, mode: mode)
         return try await BKMExpress.initialize(context: context)
+        // snippet: end
     }
 }
 
