@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Replaces each `@Snippet(path: "…", slice: "…")` line of a DocC catalog's articles with that
-region of an example program, as a Swift code block. Run by Scripts/docs.sh on a scratch copy.
+region of an example program, as a Swift code block, and each `@Include(path: "…", slice: "…")` line
+with that region of a Markdown file, as it is (a table kept in one README, say). Run by
+Scripts/docs.sh on a scratch copy.
 
-A region runs from a line `// snippet: name` to the next `// snippet: end` in the file; marker lines
-of other regions inside it are dropped, and the common indentation is removed. A missing file or
+A region runs from a line `// snippet: name` (`<!-- snippet: name -->` in Markdown) to the next
+`// snippet: end` (`<!-- snippet: end -->`); marker lines of other regions inside it are dropped,
+and the common indentation of a code region is removed. A missing file or
 region, or a region named twice in one file, is an error, so a renamed example breaks the docs build
 instead of silently dropping a sample.
 """
@@ -11,8 +14,8 @@ import pathlib
 import re
 import sys
 
-DIRECTIVE = re.compile(r'^\s*@Snippet\(path:\s*"([^"]+)",\s*slice:\s*"([^"]+)"\)\s*$')
-MARKER = re.compile(r"^\s*// snippet: (\S+)\s*$")
+DIRECTIVE = re.compile(r'^\s*@(Snippet|Include)\(path:\s*"([^"]+)",\s*slice:\s*"([^"]+)"\)\s*$')
+MARKER = re.compile(r"^\s*(?://|<!--) snippet: (\S+?)\s*(?:-->)?\s*$")
 
 
 def regions(path):
@@ -52,7 +55,7 @@ def main(catalog):
             if not directive:
                 lines.append(line)
                 continue
-            path, name = directive.groups()
+            kind, path, name = directive.groups()
             source = pathlib.Path(path)
             if not source.is_file():
                 sys.exit(f"{article.name}:{number}: error: snippet file {path} does not exist")
@@ -60,7 +63,10 @@ def main(catalog):
                 cache[path] = regions(source)
             if name not in cache[path]:
                 sys.exit(f"{article.name}:{number}: error: {path} has no snippet region {name!r}")
-            lines += ["```swift", *dedent(cache[path][name]), "```"]
+            if kind == "Snippet":
+                lines += ["```swift", *dedent(cache[path][name]), "```"]
+            else:
+                lines += cache[path][name]
             changed = True
         if changed:
             article.write_text("\n".join(lines) + "\n")
