@@ -34,6 +34,7 @@ public final class MockService: Sendable {
     private let redactor: JournalRedactor
 
     /// - Parameters:
+    ///   - router: The generated routes this service answers with.
     ///   - pages: Answers outside the JSON API, such as a 3-D Secure page; matched by path prefix first.
     ///   - capacity: How many journal entries, and how many faults, are kept; the oldest go first.
     ///   - onReset: What `POST /__mock/reset` does besides clearing journal and faults, such as

@@ -2,7 +2,7 @@
 /// client that issued it, to call back for verify and resend.
 ///
 /// A variant decoded from a response has no client until the generated client that received it
-/// binds itself (``bind(to:)``); one made by a mock never has one, and its calls fail as
+/// binds itself (`bind(to:)`, for generated code only); one made by a mock never has one, and its calls fail as
 /// unauthenticated instead of crashing.
 public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
     private let current: Locked<Info>
