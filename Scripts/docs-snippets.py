@@ -6,7 +6,8 @@ Scripts/docs.sh on a scratch copy.
 
 A region runs from a line `// snippet: name` (`<!-- snippet: name -->` in Markdown) to the next
 `// snippet: end` (`<!-- snippet: end -->`); marker lines of other regions inside it are dropped,
-and the common indentation of a code region is removed. A missing file or
+and the common indentation of a code region is removed. Without `slice`, `@Snippet` quotes the whole
+file (a spec, say), in the language its extension names. A missing file or
 region, or a region named twice in one file, is an error, so a renamed example breaks the docs build
 instead of silently dropping a sample.
 """
@@ -14,7 +15,8 @@ import pathlib
 import re
 import sys
 
-DIRECTIVE = re.compile(r'^\s*@(Snippet|Include)\(path:\s*"([^"]+)",\s*slice:\s*"([^"]+)"\)\s*$')
+DIRECTIVE = re.compile(r'^\s*@(Snippet|Include)\(path:\s*"([^"]+)"(?:,\s*slice:\s*"([^"]+)")?\)\s*$')
+LANGUAGES = {".swift": "swift", ".json": "json", ".sh": "sh", ".py": "python"}
 MARKER = re.compile(r"^\s*(?://|<!--) snippet: (\S+?)\s*(?:-->)?\s*$")
 
 
@@ -59,6 +61,11 @@ def main(catalog):
             source = pathlib.Path(path)
             if not source.is_file():
                 sys.exit(f"{article.name}:{number}: error: snippet file {path} does not exist")
+            if name is None:
+                language = LANGUAGES.get(source.suffix, "")
+                lines += [f"```{language}", *source.read_text().splitlines(), "```"]
+                changed = True
+                continue
             if path not in cache:
                 cache[path] = regions(source)
             if name not in cache[path]:
