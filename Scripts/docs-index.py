@@ -2,7 +2,7 @@
 """Writes .build/docs/index.html, linking every catalog docs.sh built, and prints per module how many
 public symbols its symbol graph has and how many of them carry a doc comment.
 
-Arguments: the modules table docs.sh wrote (name, module or empty, root page), the symbol graph
+Arguments: the modules table docs.sh wrote (name, module or empty, root page, catalog), the symbol graph
 directory, and the site's directory. A public symbol is one of the module's own graph or of its
 extension graphs (`Module@Other.symbols.json`), public or open; synthesized members are already left
 out by `dump-symbol-graph --skip-synthesized-members`.
@@ -35,7 +35,9 @@ def main(table, graphs, site):
     rows = [line.split("\t") for line in pathlib.Path(table).read_text().splitlines()]
     items = []
     print(f"{'catalog':<24} {'documented / public symbols':>28}")
-    for name, module, root in rows:
+    catalogs = []
+    for name, module, root, catalog in rows:
+        catalogs.append({"name": name, "module": module, "root": root, "catalog": catalog})
         figure = "articles only"
         if module:
             public, documented, undocumented = coverage(graphs, module)
@@ -53,6 +55,8 @@ def main(table, graphs, site):
         "<ul>", *items, "</ul>", "</body></html>",
     ])
     (site / "index.html").write_text(page + "\n")
+    # What the browser check (Scripts/docs-browser-check.py) opens, and where their sources are.
+    (site / "catalogs.json").write_text(json.dumps(catalogs, indent=2) + "\n")
 
 
 if __name__ == "__main__":

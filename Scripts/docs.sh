@@ -80,7 +80,7 @@ for catalog in "${catalogs[@]}"; do
     "$docc" process-archive transform-for-static-hosting "$scratch/$name.doccarchive" \
         --output-path "$out/$name" --hosting-base-path "$name" >/dev/null
     root=$(ls "$scratch/$name.doccarchive/data/documentation" | sed -n 's/\.json$//p' | head -1)
-    printf '%s\t%s\t%s\n' "$name" "$module" "$root" >>"$scratch/modules.tsv"
+    printf '%s\t%s\t%s\t%s\n' "$name" "$module" "$root" "$catalog" >>"$scratch/modules.tsv"
 done
 [ "$failed" = 0 ] || exit 1
 
