@@ -3,9 +3,12 @@ import SpecsmithRuntime
 
 /// An answer outside the JSON API (an HTML page, a redirect), for paths under `pathPrefix`.
 public struct MockPage: Sendable {
+    /// The paths it answers: every path that begins with this.
     public var pathPrefix: String
+    /// What makes the page.
     public var handler: @Sendable (MockRequest) async -> MockResponse
 
+    /// A page answering every path under `pathPrefix` with `handler`.
     public init(pathPrefix: String, handler: @escaping @Sendable (MockRequest) async -> MockResponse) {
         self.pathPrefix = pathPrefix
         self.handler = handler
@@ -27,7 +30,9 @@ public final class MockService: Sendable {
         var sequence = 0
     }
 
+    /// The generated routes this service answers with.
     public let router: MockRouter
+    /// The answers outside the JSON API, matched by path prefix before the routes.
     public let pages: [MockPage]
     private let state: Locked<State>
     private let onReset: @Sendable () async -> Void

@@ -8,6 +8,7 @@ public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
     private let current: Locked<Info>
     private let issuer: Locked<Client?>
 
+    /// The state of an OTP as issued, with the client that issued it, if known yet.
     public init(_ info: Info, client: Client? = nil) {
         current = Locked(info)
         issuer = Locked(client)

@@ -41,6 +41,8 @@ public struct URLSessionTransport: HTTPTransport {
         ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(method.uppercased())
     }
 
+    /// Sends `request` with `URLSession`, within its timeout; cancelling the task cancels it.
+    /// - Throws: `TransportFailure` when no response came.
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
