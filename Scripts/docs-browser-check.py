@@ -45,6 +45,16 @@ def topic_groups(landing):
     return groups
 
 
+def landing_article(catalog, name):
+    """The catalog's landing article: `# ``Module``` for a module, `@TechnologyRoot` for a guide."""
+    articles = sorted(pathlib.Path(catalog).rglob("*.md"))
+    for article in articles:
+        text = article.read_text()
+        if text.startswith(f"# ``{name}``") or "@TechnologyRoot" in text:
+            return article
+    raise SystemExit(f"✗ {catalog} has no landing article (# ``{name}`` or @TechnologyRoot)")
+
+
 def title(landing):
     first = landing.read_text().splitlines()[0]
     return first.lstrip("# ").strip("`").strip()
@@ -100,7 +110,7 @@ def main(site):
             page.close()
 
             for catalog in catalogs:
-                landing = pathlib.Path(catalog["catalog"]) / f"{catalog['name']}.md"
+                landing = landing_article(catalog["catalog"], catalog["module"] or catalog["name"])
                 url = f"{base}/{catalog['name']}/documentation/{catalog['root']}/"
                 print(f"{catalog['name']} ({url})")
                 page = open_page(browser, url, errors)
