@@ -17,6 +17,20 @@ let package = Package(
             name: "loyalty-demo",
             dependencies: ["LoyaltyAPI", .product(name: "SpecsmithRuntime", package: "Specsmith")]
         ),
+        // The mock's stubs are generated once with `specsmith generate --single-file … --part mock` and
+        // checked in (the build-tool plugin writes the client only); CI checks they are current.
+        .target(
+            name: "LoyaltyAPIMock",
+            dependencies: [
+                "LoyaltyAPI",
+                .product(name: "SpecsmithMock", package: "Specsmith"),
+                .product(name: "SpecsmithRuntime", package: "Specsmith"),
+            ]
+        ),
+        .executableTarget(
+            name: "loyalty-mock-demo",
+            dependencies: ["LoyaltyAPI", "LoyaltyAPIMock", .product(name: "SpecsmithMock", package: "Specsmith")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,7 @@ func showResult(_ result: BKMExpress.ControlPaymentResponse) {}
 func wholeJourney(
     context: BKMExpress.InitializationContext, input: BKMExpress.CardNumberInput, expiry: BKMExpress.CardExpiryDate
 ) async {
+    // snippet: initialize-catch
     let api: BKMExpress.API
     do {
         api = try await BKMExpress.initialize(context: context)
@@ -23,7 +24,9 @@ func wholeJourney(
         show(error.message)
         return
     }
+    // snippet: end
 
+    // snippet: status-switch
     do {
         switch try await api.checkStatus() {
         case let .linked(cards):
@@ -43,7 +46,9 @@ func wholeJourney(
         if error.code == .sessionExpired { show("Oturum yeniden başlatılmalı") }
         show(error.message)
     }
+    // snippet: end
 
+    // snippet: card-field-catch
     let number: BKMExpress.CardNumber
     do {
         number = try input.cardNumber()
@@ -55,6 +60,7 @@ func wholeJourney(
         }
         return
     }
+    // snippet: end
 
     _ = api.pendingAgreements()
     api.agreementCheckbox.isSelected = true

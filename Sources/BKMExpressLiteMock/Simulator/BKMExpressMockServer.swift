@@ -7,8 +7,11 @@ import SpecsmithMock
 /// The BKM Express mock on loopback: the generated routes, the simulator behind them, the journal
 /// and fault injection of `MockService`, and the 3-D Secure pages.
 public final class BKMExpressMockServer: Sendable {
+    /// The loopback HTTP server.
     public let server: MockHTTPServer
+    /// The routes, journal and fault injection the server answers with.
     public let service: MockService
+    /// The state behind the routes, for tests that reach past the API (expiring sessions, finding payment tokens).
     public let simulator: BKMExpressSimulator
 
     /// Where the app-facing API and the merchant API both answer: pass `.custom(mock.baseURL)` as the mode.

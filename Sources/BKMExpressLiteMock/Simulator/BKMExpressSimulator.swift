@@ -20,6 +20,12 @@ public final class BKMExpressSimulator: BKMExpressHandler {
     static let termsID = BKMExpress.Agreement.ID(rawValue: "agr-terms")!
     static let kvkkID = BKMExpress.Agreement.ID(rawValue: "agr-kvkk")!
 
+    /// A simulator holding the test data.
+    ///
+    /// - Parameters:
+    ///   - baseURL: Where the mock is reachable, for the 3-D Secure pages it points to.
+    ///   - cardKey: The private key the SDK's card numbers are decrypted with.
+    /// - Throws: `CryptoFailure` when the test merchant's key (`BKMExpressTestData.merchantPrivateKeyPEM`) cannot be read.
     public init(baseURL: URL, cardKey: RSAPrivateKey) throws(CryptoFailure) {
         self.baseURL = baseURL
         self.cardKey = cardKey

@@ -26,6 +26,7 @@ public enum BKMExpressTestData {
     public static let rejectedCard = "4000000000000002"
     /// In the wallet of ``linkedGSM``, alias "Maaş Kartım".
     public static let salaryCard = "4508034508034509"
+    /// The alias of ``salaryCard``.
     public static let salaryCardAlias = "Maaş Kartım"
     /// In the wallet of ``linkedGSM``.
     public static let secondCard = "5406675406675403"
@@ -38,6 +39,7 @@ public enum BKMExpressTestData {
     public static let otpCode = "123456"
     /// Any auth token beginning with this is accepted by `initialize`, besides tokens the merchant endpoint issued.
     public static let testTokenPrefix = "test_"
+    /// The currencies `initialize` accepts; anything else is INVALID_CURRENCY (1049).
     public static let supportedCurrencies: Set<String> = ["TRY", "USD", "EUR"]
     /// Payments of this amount or more always answer `.tds`: the bank decides.
     public static let threeDSecureThreshold = Decimal(1000)
@@ -48,6 +50,7 @@ public enum BKMExpressTestData {
 
     // MARK: - The test merchant
 
+    /// The test merchant's ID, for `initialize` and the merchant endpoint.
     public static let merchantID = "TEST_MERCHANT"
     /// The test merchant's private key, which the mock knows the public half of. Test data only:
     /// never a real merchant's key.

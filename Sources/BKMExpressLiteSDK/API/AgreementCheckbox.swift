@@ -13,10 +13,12 @@ extension BKMExpress {
     public final class AgreementCheckbox: Sendable {
         /// What a checkbox draws.
         public struct State: Sendable, Hashable {
+            /// Whether the box is ticked: the user's consent to the pending agreements.
             public var isSelected: Bool
             /// Set when a card or registration call failed with 36; selecting the box clears it.
             public var showsError: Bool
 
+            /// What a checkbox draws: ticked or not, with the error tint or without.
             public init(isSelected: Bool, showsError: Bool) {
                 self.isSelected = isSelected
                 self.showsError = showsError

@@ -7,10 +7,14 @@ import SpecsmithRuntime
 extension BKMExpress {
     /// A new card: its encrypted number, expiry date and an optional name.
     public struct StoreCardContext: Sendable {
+        /// The card number, encrypted by the card-number field.
         public var number: CardNumber
+        /// The month and year printed on the card.
         public var expiryDate: CardExpiryDate
+        /// The name the user gives the card, such as "Alışveriş"; `nil` for none.
         public var alias: String?
 
+        /// A new card: its encrypted number, expiry date and optional name.
         public init(number: CardNumber, expiryDate: CardExpiryDate, alias: String? = nil) {
             self.number = number
             self.expiryDate = expiryDate
@@ -27,13 +31,19 @@ extension BKMExpress {
 
     /// A payment with a stored card.
     public struct StartPaymentContext: Sendable {
+        /// The stored card to pay with.
         public var cardID: Card.ID
+        /// The verification the app asks for; the bank may require more (see ``StartPaymentResponse``).
         public var security: PaymentSecurity
+        /// The amount to charge: above zero, with at most two decimal places.
         public var amount: Decimal
+        /// The merchant's order ID, which BKM and the notification carry back.
         public var orderID: String
+        /// When the order was made; now by default.
         public var date: Date
         /// Unique per attempt: sending the same one again never charges twice.
         public var transactionID: UUID
+        /// How many installments the payment is split into; 1 for none.
         public var installmentCount: InstallmentCount
         /// Where BKM sends the user's browser, and notifies your backend, when the payment succeeds;
         /// `nil` leaves it off the wire. See ``TDSInfo`` for how an app sees 3-D Secure end.
@@ -41,6 +51,7 @@ extension BKMExpress {
         /// The same for a failed payment.
         public var failUrl: URL?
 
+        /// A payment with a stored card; `date` and `transactionID` default to now and a fresh ID.
         public init(
             cardID: Card.ID, security: PaymentSecurity, amount: Decimal, orderID: String, date: Date = Date(),
             transactionID: UUID = UUID(), installmentCount: InstallmentCount, successUrl: URL? = nil,
@@ -60,13 +71,21 @@ extension BKMExpress {
 
     /// A payment with a new card, which is stored in the wallet too.
     public struct StartPaymentWithRegisteredCardContext: Sendable {
+        /// The new card: its encrypted number, expiry date and optional name.
         public var card: StoreCardContext
+        /// The verification the app asks for; the bank may require more (see ``StartPaymentResponse``).
         public var security: PaymentSecurity
+        /// The amount to charge: above zero, with at most two decimal places.
         public var amount: Decimal
+        /// The payment's currency.
         public var currencyCode: CurrencyCode
+        /// The merchant's order ID, which BKM and the notification carry back.
         public var orderID: String
+        /// When the order was made; now by default.
         public var date: Date
+        /// Unique per attempt: sending the same one again never charges twice.
         public var transactionID: UUID
+        /// How many installments the payment is split into; 1 for none.
         public var installmentCount: InstallmentCount
         /// Where BKM sends the user's browser, and notifies your backend, when the payment succeeds;
         /// `nil` leaves it off the wire. See ``TDSInfo`` for how an app sees 3-D Secure end.
@@ -74,6 +93,7 @@ extension BKMExpress {
         /// The same for a failed payment.
         public var failUrl: URL?
 
+        /// A payment with a new card; `date` and `transactionID` default to now and a fresh ID.
         public init(
             card: StoreCardContext, security: PaymentSecurity, amount: Decimal, currencyCode: CurrencyCode,
             orderID: String, date: Date = Date(), transactionID: UUID = UUID(), installmentCount: InstallmentCount,

@@ -7,8 +7,11 @@ import SpecsmithRuntime
 extension BKMExpress {
     /// Where the SDK talks to: BKM's environments, or your own URL (a mock on loopback, a proxy).
     public enum Mode: Hashable, Sendable {
+        /// BKM's test environment.
         case test
+        /// BKM's pre-production environment.
         case preprod
+        /// BKM's production environment.
         case production
         /// Any base URL of the app-facing API, such as `BKMExpressMockServer`'s.
         case custom(URL)
@@ -34,14 +37,19 @@ extension BKMExpress {
     {
         /// The token the merchant's backend obtained for this session; never printed.
         public var authToken: String
+        /// Your merchant ID at BKM.
         public var merchantID: String
+        /// The user's ID in your system.
         public var merchantUserID: String
+        /// The user's phone number: ten digits starting with 5.
         public var gsmNo: GSMNO
         /// An ISO 4217 code in capitals, such as "TRY"; the backend answers `INVALID_CURRENCY` (1049)
         /// for one it does not support.
         public var currencyCode: String
+        /// Where the SDK talks to.
         public var mode: Mode
 
+        /// The parameters of a payment session, as the manual's section 4.1 lists them.
         public init(
             authToken: String, merchantID: String, merchantUserID: String, gsmNo: GSMNO, currencyCode: String,
             mode: Mode

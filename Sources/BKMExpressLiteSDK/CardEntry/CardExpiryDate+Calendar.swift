@@ -51,7 +51,9 @@ extension BKMExpress.CardExpiryDate {
         try self.init(month: parts.month ?? 0, year: parts.year ?? 0, now: now)
     }
 
+    /// The month, 1 to 12.
     public var month: Int { Int(rawValue.prefix(2)) ?? 0 }
+    /// The year, with four digits.
     public var year: Int { Int(rawValue.suffix(4)) ?? 0 }
     /// "mm/yyyy", as printed on a form.
     public var formatted: String { rawValue }

@@ -58,8 +58,11 @@ extension BKMExpress {
     /// Why the card-number field cannot give a `CardNumber` yet. Deliberately not localised: show
     /// your own message for each case.
     public enum CardNumberFailure: Error, Sendable, Hashable {
+        /// The field holds no digits.
         case empty
+        /// Fewer digits than a card number of its brand has.
         case short
+        /// All the digits are there, but the Luhn check digit is wrong: a typing mistake.
         case invalidLuhn
     }
 }

@@ -188,6 +188,7 @@ extension BKMExpress {
 
     /// The card brand a number's leading digits show; `.unknown` until there are enough of them.
     public enum CardBrand: String, Sendable, Hashable, CaseIterable {
+        /// A card scheme; `unknown` until the leading digits tell, or for a scheme not listed.
         case visa, mastercard, maestro, americanExpress, troy, unknown
 
         /// How many digits a complete number of this brand has (the shortest common length).

@@ -8,10 +8,19 @@ extension BKMExpress {
     /// For the merchant's backend (never the app): obtains auth tokens for `initialize`, signed with
     /// the merchant's RSA private key, and reads payment notifications.
     public struct Merchant: Sendable {
+        /// The merchant's ID at BKM, which every token request names.
         public let merchantID: String
         private let privateKey: RSAPrivateKey
+        /// The generated client the merchant endpoints are called with.
         public let client: Client
 
+        /// A merchant backend that signs its token requests with `privateKey`.
+        ///
+        /// - Parameters:
+        ///   - merchantID: The merchant's ID at BKM.
+        ///   - privateKey: The merchant's RSA private key; it never leaves the backend.
+        ///   - mode: The environment whose merchant API to call.
+        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
         public init(
             merchantID: String, privateKey: RSAPrivateKey, mode: Mode,
             transport: any HTTPTransport = URLSessionTransport()

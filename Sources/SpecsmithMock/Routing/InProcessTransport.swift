@@ -5,12 +5,17 @@ import SpecsmithRuntime
 /// generated client and the generated mock meet without a socket. The loopback HTTP server is the
 /// other way to reach a router; both see the same ``MockRequest``.
 public struct InProcessTransport: HTTPTransport {
+    /// The router every request goes to.
     public let router: MockRouter
 
+    /// A transport that answers every request with `router`.
     public init(router: MockRouter) {
         self.router = router
     }
 
+    /// Routes `request` as the loopback server would, without a socket.
+    /// - Throws: `TransportFailure` only when the request's URL cannot be read; every other problem is
+    ///   an answer, as over HTTP.
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
         guard let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
             throw TransportFailure(.other, detail: "cannot read the URL \(request.url)")

@@ -3,14 +3,20 @@ import Foundation
 
 /// A request as a mock handler sees it, after routing.
 public struct MockRequest: Sendable {
+    /// The HTTP method, such as `POST`.
     public var method: HTTPMethod
+    /// The path, without the query.
     public var path: String
+    /// The query's items; the first of a repeated name wins.
     public var query: [String: String]
+    /// The headers, with lowercase names.
     public var headers: [String: String]
+    /// The body's bytes; empty for none.
     public var body: Data
     /// Values of the route's `{params}`, already percent-decoded.
     public var pathParameters: [String: String] = [:]
 
+    /// A request; header names are lowercased, and the first of two that differ only in case wins.
     public init(
         method: HTTPMethod, path: String, query: [String: String] = [:], headers: [String: String] = [:],
         body: Data = Data()
@@ -58,6 +64,7 @@ public struct MockRequest: Sendable {
 public struct MockResponse: Sendable, Equatable {
     /// How the bytes reach the client; the faults a test injects use the other cases.
     public enum Delivery: Sendable, Equatable {
+        /// The whole answer, as the response says.
         case normal
         /// The connection is reset (RST) instead of answered.
         case resetConnection
@@ -65,11 +72,17 @@ public struct MockResponse: Sendable, Equatable {
         case truncatedBody
     }
 
+    /// The HTTP status.
     public var status: Int
+    /// The headers to send; the server writes `content-length`, `connection` and
+    /// `transfer-encoding` itself.
     public var headers: [String: String]
+    /// The body's bytes.
     public var body: Data
+    /// How the bytes reach the client.
     public var delivery: Delivery
 
+    /// An answer; a JSON content type and a normal delivery unless told otherwise.
     public init(
         status: Int, headers: [String: String] = ["content-type": "application/json"], body: Data,
         delivery: Delivery = .normal
@@ -83,10 +96,14 @@ public struct MockResponse: Sendable, Equatable {
 
 /// A failure a mock handler answers with: an HTTP status and an envelope error code.
 public struct MockFailure: Error, Sendable, Hashable {
+    /// The HTTP status the mock answers with.
     public var status: Int
+    /// The error code the envelope carries.
     public var code: Int
+    /// The message the envelope carries.
     public var message: String
 
+    /// A failure answered with `status`, and `code` and `message` in the service's error envelope.
     public init(status: Int, code: Int, message: String) {
         self.status = status
         self.code = code
@@ -102,6 +119,7 @@ public struct MockFailure: Error, Sendable, Hashable {
 extension MockRequest {
     /// Where a parameter travels.
     public enum ParameterPlace: Sendable {
+        /// The path (a `{param}` of the route), the query string, or a header.
         case path, query, header
     }
 

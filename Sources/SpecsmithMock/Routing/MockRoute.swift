@@ -3,13 +3,17 @@ import SpecsmithRuntime
 
 /// One endpoint a mock serves: the operation it answers and the handler that makes its answer.
 public struct MockRoute: Sendable {
+    /// Makes the answer to a routed request, or throws the failure to answer with.
     public typealias Handler = @Sendable (MockRequest) async throws(MockFailure) -> any Encodable & Sendable
 
+    /// The generated operation: its method, path template and auth.
     public var operation: WireOperation
+    /// What makes the answer.
     public var handler: Handler
     /// The path template split once, for matching every request.
     private let templateSegments: [Substring]
 
+    /// A route answering `operation` with `handler`.
     public init(_ operation: WireOperation, handler: @escaping Handler) {
         self.operation = operation
         self.handler = handler
@@ -38,9 +42,12 @@ public struct MockRoute: Sendable {
 
 /// Matches requests to routes and wraps answers and failures in the service's envelope.
 public struct MockRouter: Sendable {
+    /// Every route, in the spec's order; a more literal path wins over a parameter.
     public let routes: [MockRoute]
+    /// The service's envelope, around every answer and failure.
     public let envelope: WireEnvelope
 
+    /// A router over `routes` that wraps answers in `envelope`.
     public init(routes: [MockRoute], envelope: WireEnvelope) {
         self.routes = routes
         self.envelope = envelope

@@ -9,6 +9,7 @@ import SpecsmithRuntime
     /// Decodes a response payload through the generated response type and encodes it again.
     public var roundTripResponse: @Sendable (Data) throws -> Data
 
+    /// The round trips through `request` and `response`.
     public init<Request: Codable & Sendable, Response: Codable & Sendable>(
         request: Request.Type, response: Response.Type
     ) {

@@ -7,8 +7,11 @@ import SpecsmithRuntime
 /// SIGTERM.
 public enum MockServerCommand {
     /// Runs until interrupted and returns the process's exit status.
-    /// - Parameter makeService: Builds the service once the base URL is known (a simulator may need
-    ///   it, for pages such as 3-D Secure that point back at the mock).
+    /// - Parameters:
+    ///   - name: The executable's name, for its usage and error lines.
+    ///   - arguments: The command-line arguments after the executable's name.
+    ///   - makeService: Builds the service once the base URL is known (a simulator may need
+    ///     it, for pages such as 3-D Secure that point back at the mock).
     public static func run(
         name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         makeService: @escaping @Sendable (URL) async throws -> MockService

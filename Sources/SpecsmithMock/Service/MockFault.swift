@@ -19,6 +19,7 @@ public struct MockFault: Codable, Sendable, Equatable {
 
     /// The operation it applies to (such as `checkStatus`); `nil` for every operation.
     public var operation: String?
+    /// What the fault does.
     public var kind: Kind
     /// Added before answering.
     public var latencyMilliseconds: Int?
@@ -26,11 +27,14 @@ public struct MockFault: Codable, Sendable, Equatable {
     public var jitterMilliseconds: Int?
     /// For `.error`: the HTTP status and envelope code.
     public var status: Int?
+    /// For `.error`: the envelope's error code.
     public var code: Int?
+    /// For `.error`: the envelope's message.
     public var message: String?
     /// How many requests it applies to; `nil` until the faults are cleared.
     public var times: Int?
 
+    /// A fault; only the fields its `kind` uses matter.
     public init(
         operation: String? = nil, kind: Kind, latencyMilliseconds: Int? = nil, jitterMilliseconds: Int? = nil,
         status: Int? = nil, code: Int? = nil, message: String? = nil, times: Int? = nil

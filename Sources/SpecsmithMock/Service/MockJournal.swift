@@ -5,6 +5,7 @@ public struct MockJournalEntry: Codable, Sendable, Equatable {
     /// Counts up from 1 across the service's life (a reset does not restart it); `after` in
     /// `GET /__mock/journal?after=` pages by it.
     public var sequence: Int
+    /// The HTTP method.
     public var method: String
     /// The path, with any long run of digits (a card number) `<redacted>`.
     public var path: String

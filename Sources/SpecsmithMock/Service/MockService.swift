@@ -3,9 +3,12 @@ import SpecsmithRuntime
 
 /// An answer outside the JSON API (an HTML page, a redirect), for paths under `pathPrefix`.
 public struct MockPage: Sendable {
+    /// The paths it answers: every path that begins with this.
     public var pathPrefix: String
+    /// What makes the page.
     public var handler: @Sendable (MockRequest) async -> MockResponse
 
+    /// A page answering every path under `pathPrefix` with `handler`.
     public init(pathPrefix: String, handler: @escaping @Sendable (MockRequest) async -> MockResponse) {
         self.pathPrefix = pathPrefix
         self.handler = handler
@@ -27,13 +30,16 @@ public final class MockService: Sendable {
         var sequence = 0
     }
 
+    /// The generated routes this service answers with.
     public let router: MockRouter
+    /// The answers outside the JSON API, matched by path prefix before the routes.
     public let pages: [MockPage]
     private let state: Locked<State>
     private let onReset: @Sendable () async -> Void
     private let redactor: JournalRedactor
 
     /// - Parameters:
+    ///   - router: The generated routes this service answers with.
     ///   - pages: Answers outside the JSON API, such as a 3-D Secure page; matched by path prefix first.
     ///   - capacity: How many journal entries, and how many faults, are kept; the oldest go first.
     ///   - onReset: What `POST /__mock/reset` does besides clearing journal and faults, such as

@@ -4,13 +4,17 @@ import SpecsmithRuntime
 /// The shape of a request body as the spec describes it, generated for every type a request carries,
 /// so a mock can list every problem of a bad request instead of the first one a decoder meets.
 @_spi(Generated) public indirect enum WireSchema: Sendable {
+    /// A JSON primitive; `date`, `url`, `uuid` and `bytes` are strings in ISO-8601, URL, UUID and base64 form.
     case string, integer, number, boolean, date, url, uuid, bytes
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.
     case value(WireSchema, rules: [ValueRule], sensitive: Bool)
     /// A closed enum: one of these wire values.
     case oneOf([String])
+    /// A JSON array whose every element has the schema.
     case array(WireSchema)
+    /// A JSON object with any keys, whose every value has the schema.
     case map(WireSchema)
+    /// A JSON object with these members; other members are allowed.
     case object([WireField])
     /// A tagged union: the discriminator's value picks the case; a case may carry a payload under a key.
     case union(discriminator: String, cases: [WireUnionCase])
@@ -31,11 +35,16 @@ extension WireSchema {
 
 /// A member of an object schema.
 @_spi(Generated) public struct WireField: Sendable {
+    /// The member's wire name.
     public var name: String
+    /// The member's shape.
     public var schema: WireSchema
+    /// Whether the member must be present.
     public var isRequired: Bool
+    /// Whether the member may be `null`.
     public var isNullable: Bool
 
+    /// A member; see also ``required(_:_:)``, ``optional(_:_:)`` and ``defaulted(_:_:)``.
     public init(name: String, schema: WireSchema, isRequired: Bool, isNullable: Bool) {
         self.name = name
         self.schema = schema
@@ -61,10 +70,14 @@ extension WireSchema {
 
 /// One case of a union schema.
 @_spi(Generated) public struct WireUnionCase: Sendable {
+    /// The discriminator's value that selects this case.
     public var value: String
+    /// The key the payload sits under; `nil` without a payload.
     public var payloadField: String?
+    /// The payload's shape; `nil` for a case without one.
     public var payload: WireSchema?
 
+    /// A case selected by `value`, with an optional payload under `payloadField`.
     public init(_ value: String, payloadField: String? = nil, payload: WireSchema? = nil) {
         self.value = value
         self.payloadField = payloadField
@@ -74,5 +87,6 @@ extension WireSchema {
 
 /// A generated type whose wire shape a mock validates requests against.
 @_spi(Generated) public protocol WireValidated {
+    /// The wire shape of the type, as the spec describes it.
     static var wireSchema: WireSchema { get }
 }

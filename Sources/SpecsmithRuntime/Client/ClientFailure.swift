@@ -1,6 +1,7 @@
 /// Why a call failed, as the runtime sees it; each service's generated `Failure` maps it to the
 /// seed's categories and user messages.
 public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, case by case.
     public enum Reason: Error, Sendable, Hashable {
         /// No response: timeout, refused, reset, cancelled.
         case transport(TransportFailure)
@@ -20,8 +21,10 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The operation that failed, such as `checkStatus`.
     public var operation: String
+    /// What went wrong.
     public var reason: Reason
 
+    /// A failure of `operation` for `reason`.
     public init(operation: String, reason: Reason) {
         self.operation = operation
         self.reason = reason
@@ -44,5 +47,6 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
 
 /// A service's own failure type, made from a runtime failure.
 public protocol ServiceFailure: Error, Sendable {
+    /// The service's failure for a runtime failure: its kind, code and user message.
     init(_ failure: ClientFailure)
 }

@@ -2,12 +2,13 @@
 /// client that issued it, to call back for verify and resend.
 ///
 /// A variant decoded from a response has no client until the generated client that received it
-/// binds itself (``bind(to:)``); one made by a mock never has one, and its calls fail as
+/// binds itself (`bind(to:)`, for generated code only); one made by a mock never has one, and its calls fail as
 /// unauthenticated instead of crashing.
 public final class OTPState<Info: Sendable, Client: Sendable>: Sendable {
     private let current: Locked<Info>
     private let issuer: Locked<Client?>
 
+    /// The state of an OTP as issued, with the client that issued it, if known yet.
     public init(_ info: Info, client: Client? = nil) {
         current = Locked(info)
         issuer = Locked(client)

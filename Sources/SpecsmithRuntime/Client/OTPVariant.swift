@@ -4,12 +4,15 @@
 /// and two variants with the same info are equal. A generated variant adds only what differs
 /// between variants: which endpoints `verify(code:)` and `resend()` call, and what they return.
 public protocol OTPVariant: AnyObject, Codable, Hashable, Sendable {
+    /// The OTP's info: its ID, sender, length, lifetime.
     associatedtype Info: Codable & Hashable & Sendable
+    /// The generated client that verifies and resends it.
     associatedtype Client: Sendable
 
     /// The info as last issued and the client that issued it.
     var state: OTPState<Info, Client> { get }
 
+    /// A variant around `state`.
     init(state: OTPState<Info, Client>)
 }
 

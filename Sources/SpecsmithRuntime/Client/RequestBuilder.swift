@@ -18,6 +18,15 @@ public enum RequestBuilder {
         return set
     }()
 
+    /// The URL of an operation: `template`'s `{name}` placeholders replaced by percent-encoded
+    /// `pathParameters`, and `query` appended in order.
+    ///
+    /// - Parameters:
+    ///   - base: The host's base URL; its path is kept as a prefix.
+    ///   - template: The operation's path, such as `/v1/cards/{cardId}`.
+    ///   - pathParameters: A value for every placeholder of `template`.
+    ///   - query: The query items, in order; an empty list adds no `?`.
+    /// - Throws: `.invalidRequest` when a placeholder has no value, or its value is empty, `.` or `..`.
     public static func url(
         base: URL, path template: String, pathParameters: [String: String], query: [(String, String)]
     ) throws(ClientFailure.Reason) -> URL {

@@ -1,12 +1,16 @@
 /// What generated code tells the runtime about one endpoint: how to reach it and how to authenticate.
 public struct WireOperation: Sendable, Hashable {
+    /// The operation's name in the spec, such as `checkStatus`.
     public var name: String
+    /// The HTTP method.
     public var method: HTTPMethod
+    /// The name of the host it is sent to, one of the service's hosts.
     public var host: String
     /// The path template with `{name}` placeholders.
     public var path: String
     /// Safe to repeat after a transport failure.
     public var idempotent: Bool
+    /// The credentials it sends.
     public var auth: [AuthRequirement]
     /// Wire paths of the request body's sensitive values (`card.number`, `items[].code`), which logs
     /// and mock journals print as `<redacted>`.
@@ -14,6 +18,7 @@ public struct WireOperation: Sendable, Hashable {
     /// Wire paths of the response body's sensitive values, the envelope included (`data.token`).
     public var sensitiveResponseFields: [String]
 
+    /// What generated code tells the runtime about one endpoint.
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = []

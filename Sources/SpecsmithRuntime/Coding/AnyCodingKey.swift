@@ -3,6 +3,7 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
     public var stringValue: String
     public var intValue: Int?
 
+    /// A key for the wire name `string`.
     public init(_ string: String) {
         stringValue = string
     }

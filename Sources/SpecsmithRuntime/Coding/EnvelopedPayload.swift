@@ -1,8 +1,11 @@
 /// A success body unwrapped from, or wrapped into, the service's envelope.
 public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
+    /// The payload.
     public var payload: Payload
+    /// The envelope it travels in.
     public var envelope: WireEnvelope
 
+    /// `payload`, to be wrapped in `envelope`.
     public init(_ payload: Payload, envelope: WireEnvelope) {
         self.payload = payload
         self.envelope = envelope
@@ -56,10 +59,14 @@ extension WireEnvelope {
 
 /// An error body: code and message, wherever the envelope puts them.
 public struct EnvelopedError: Codable, Sendable, Hashable {
+    /// The error code.
     public var code: Int
+    /// The error message.
     public var message: String
+    /// The envelope it travels in.
     public var envelope: WireEnvelope
 
+    /// An error body with `code` and `message`, to be wrapped in `envelope`.
     public init(code: Int, message: String, envelope: WireEnvelope) {
         self.code = code
         self.message = message

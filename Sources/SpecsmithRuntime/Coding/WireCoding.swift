@@ -3,6 +3,7 @@ import Foundation
 /// The JSON coding every generated client and mock shares: ISO-8601 dates (with or without
 /// fractional seconds), exact decimals, stable key order.
 public enum WireCoding {
+    /// An encoder with sorted keys, unescaped slashes and ISO-8601 dates.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -13,6 +14,7 @@ public enum WireCoding {
         return encoder
     }
 
+    /// A decoder of ISO-8601 dates, with or without fractional seconds, carrying `userInfo`.
     public static func decoder(userInfo: [CodingUserInfoKey: any Sendable] = [:]) -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo = userInfo
@@ -66,6 +68,8 @@ public enum WireCoding {
         return restoreScaledDecimals(in: json, token: "\\u0001" + decimalToken.dropFirst())
     }
 
+    /// `type` decoded from `data` with ``decoder(userInfo:)``.
+    /// - Throws: The decoder's `DecodingError` when `data` does not fit `type`.
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try decoder().decode(type, from: data)
     }
@@ -78,5 +82,6 @@ extension CodingUserInfoKey {
 
 /// The body of a call that sends or answers nothing.
 public struct NoContent: Codable, Sendable, Hashable {
+    /// Nothing.
     public init() {}
 }

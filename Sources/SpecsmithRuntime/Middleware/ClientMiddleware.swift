@@ -12,9 +12,11 @@ public protocol ClientMiddleware: Sendable {
 
 /// Adds a fresh request id to each attempt, so client and server logs can be matched.
 public struct RequestIDMiddleware: ClientMiddleware {
+    /// The header the ID is sent in.
     public var header: String
     private let makeID: @Sendable () -> String
 
+    /// Adds a fresh ID in `header` to each attempt, made by `makeID` (a lowercase UUID by default).
     public init(
         header: String = "X-Request-ID", makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
     ) {

@@ -10,12 +10,14 @@ public struct RetryPolicy: Sendable {
     public var baseDelay: TimeInterval
     /// No wait, backoff or `Retry-After`, is longer.
     public var maxDelay: TimeInterval
+    /// The HTTP statuses that mean "try again later".
     public var retryableStatuses: Set<Int>
     /// Picks the actual wait from the backoff (full jitter: uniformly up to it); replaceable in tests.
     public var jitter: @Sendable (TimeInterval) -> TimeInterval
     /// Waits; `Task.sleep` unless a test replaces it. Cancellation ends the wait and the call.
     public var sleep: @Sendable (TimeInterval) async throws -> Void
 
+    /// A retry policy; the defaults try three times with a 0.2 s base delay, never waiting more than 10 s.
     public init(
         maxAttempts: Int = 3, baseDelay: TimeInterval = 0.2, maxDelay: TimeInterval = 10,
         retryableStatuses: Set<Int> = [408, 429, 502, 503, 504],

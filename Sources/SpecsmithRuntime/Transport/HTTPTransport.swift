@@ -2,12 +2,18 @@ import Foundation
 
 /// An HTTP request as the runtime hands it to a transport.
 public struct HTTPRequest: Sendable, Equatable {
+    /// The HTTP method.
     public var method: HTTPMethod
+    /// The absolute URL, query included.
     public var url: URL
+    /// The headers, in order; a name may repeat.
     public var headers: [(name: String, value: String)]
+    /// The body; `nil` for none.
     public var body: Data?
+    /// How long to wait for the response, in seconds.
     public var timeout: TimeInterval
 
+    /// A request; no headers, no body and a 30-second timeout unless given.
     public init(
         method: HTTPMethod, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
         timeout: TimeInterval = 30
@@ -32,10 +38,14 @@ public struct HTTPRequest: Sendable, Equatable {
 
 /// An HTTP response as a transport returns it.
 public struct HTTPResponse: Sendable, Equatable {
+    /// The HTTP status.
     public var status: Int
+    /// The headers, one value per name.
     public var headers: [String: String]
+    /// The body's bytes.
     public var body: Data
 
+    /// A response.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
@@ -45,13 +55,18 @@ public struct HTTPResponse: Sendable, Equatable {
 
 /// Why a request did not produce a response.
 public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The ways a request can fail to get a response.
     public enum Kind: String, Sendable, Hashable {
+        /// No answer in time, a refused or reset connection, a cancelled task, or anything else.
         case timeout, connectionRefused, connectionReset, cancelled, other
     }
 
+    /// Which way it failed.
     public var kind: Kind
+    /// What the transport said, for logs.
     public var detail: String
 
+    /// A failure of `kind`, with `detail` for logs.
     public init(_ kind: Kind, detail: String) {
         self.kind = kind
         self.detail = detail
@@ -63,5 +78,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
 /// Sends HTTP requests. `URLSessionTransport` is the default; any client (AsyncHTTPClient, a test
 /// double) plugs in by conforming.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the response, whatever its status.
+    /// - Throws: `TransportFailure` when no response came: a timeout, a refused or reset connection, cancellation.
     func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse
 }

@@ -36,6 +36,8 @@ public struct URLSessionTransport: HTTPTransport {
     /// The configuration of the session repeatable requests go through.
     var configuration: URLSessionConfiguration { session.configuration }
 
+    /// Sends `request` with `URLSession`, within its timeout; cancelling the task cancels it.
+    /// - Throws: `TransportFailure` when no response came.
     public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue

@@ -2,6 +2,7 @@
 public struct ErrorCodeInfo: Sendable, Hashable {
     /// How an SDK classifies an error code.
     public enum Category: String, Sendable, Hashable {
+        /// The service refused the request; the session is bad; data could not be encrypted or decrypted.
         case server, session, encryption
     }
 
@@ -9,11 +10,14 @@ public struct ErrorCodeInfo: Sendable, Hashable {
     public var name: String
     /// The default message for users.
     public var message: String
+    /// How an SDK classifies it: its failure's `kind`.
     public var category: Category
+    /// Whether the same call may succeed later.
     public var retryable: Bool
     /// The HTTP status a mock answers with.
     public var status: Int
 
+    /// What the spec says about an error code.
     public init(name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422)
     {
         self.name = name

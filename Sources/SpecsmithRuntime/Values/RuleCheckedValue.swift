@@ -47,21 +47,29 @@ extension RuleCheckedValue {
 // `RawRepresentable` coding for that raw type, so the rule-checking decoder is the one chosen.
 
 extension RuleCheckedValue where RawValue == String {
+    /// Decodes the raw value and checks the type's rules; a value that breaks one fails to decode.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    /// Encodes the raw value as a single JSON value.
     public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
 }
 
 extension RuleCheckedValue where RawValue == Int {
+    /// Decodes the raw value and checks the type's rules; a value that breaks one fails to decode.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    /// Encodes the raw value as a single JSON value.
     public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
 }
 
 extension RuleCheckedValue where RawValue == Double {
+    /// Decodes the raw value and checks the type's rules; a value that breaks one fails to decode.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    /// Encodes the raw value as a single JSON value.
     public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
 }
 
 extension RuleCheckedValue where RawValue == Decimal {
+    /// Decodes the raw value and checks the type's rules; a value that breaks one fails to decode.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+    /// Encodes the raw value as a single JSON value.
     public func encode(to encoder: any Encoder) throws { try encodeRawValue(to: encoder) }
 }

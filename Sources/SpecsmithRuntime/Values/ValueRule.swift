@@ -2,12 +2,19 @@ import Foundation
 
 /// A validation rule of a spec `value` type, checked by its generated initialiser.
 public enum ValueRule: Sendable, Hashable {
+    /// A regular expression the whole value must match.
     case pattern(String)
+    /// At least this many characters.
     case minLength(Int)
+    /// At most this many characters.
     case maxLength(Int)
+    /// At least this number.
     case minimum(Decimal)
+    /// At most this number.
     case maximum(Decimal)
+    /// Digits whose Luhn check digit is right, as a card number's.
     case luhn
+    /// One of these values.
     case allowed([String])
     /// At most this many digits after the decimal point.
     case scale(Int)
@@ -51,11 +58,14 @@ public enum ValueRule: Sendable, Hashable {
 
 /// A value broke one of its type's rules.
 public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The value type whose rule it broke, such as `GSMNO`.
     public var type: String
+    /// The rule it broke.
     public var rule: ValueRule
     /// The offending value; `nil` for sensitive types.
     public var value: String?
 
+    /// A value of `type` that broke `rule`; pass `nil` as `value` for a sensitive type.
     public init(type: String, rule: ValueRule, value: String?) {
         self.type = type
         self.rule = rule
@@ -83,6 +93,7 @@ public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertib
 
 /// The Luhn (mod 10) check digit test used by card numbers.
 public enum Luhn {
+    /// Whether `digits` (digits only, at least one) end in a right Luhn check digit.
     public static func isValid(_ digits: String) -> Bool {
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return false }
         var sum = 0

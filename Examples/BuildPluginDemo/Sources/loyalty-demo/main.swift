@@ -4,6 +4,7 @@ import Foundation
 import LoyaltyAPI
 import SpecsmithRuntime
 
+// snippet: transport
 /// Answers every request with one canned body and remembers what it was asked.
 struct CannedTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
@@ -12,8 +13,11 @@ struct CannedTransport: HTTPTransport {
         return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
     }
 }
+// snippet: end
 
+// snippet: client
 let client = Loyalty.Client(environment: .production, transport: CannedTransport(), appKey: "demo-key")
+// snippet: end
 do {
     let balance = try await client.balance(member: Loyalty.MemberID("M000042"))
     print("← \(balance.summary), tier \(balance.tier)")

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""The documentation site in a real browser, as a reader sees it.
+
+Usage: python3 Scripts/docs-browser-check.py [SITE]   (default .build/docs, built by Scripts/docs.sh)
+
+Serves SITE on 127.0.0.1 (an ephemeral port) and opens it in Debian's chromium (/usr/bin/chromium),
+driven by Playwright for Python; nothing downloads a browser. DocC's pages are a JavaScript app that
+renders from JSON, so every check waits for rendered content, not for the HTML file. It checks:
+
+- the index page links every catalog docs.sh built;
+- each catalog's landing page renders its title and every topic group of its landing article;
+- the symbol page of `BKMExpress.API.startPayment(context:)` shows its declaration and its doc text;
+- the generated error-code article lists code 1049 with its Turkish message from the spec;
+- no page throws a JavaScript error.
+"""
+
+import functools
+import http.server
+import json
+import pathlib
+import re
+import sys
+import threading
+
+from playwright.sync_api import expect, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+TIMEOUT_MS = 20_000
+
+
+def check(condition, message):
+    if not condition:
+        raise SystemExit(f"✗ {message}")
+    print(f"  ✓ {message}")
+
+
+def topic_groups(landing):
+    """The `###` headings under `## Topics` of a landing article, in order."""
+    groups, in_topics = [], False
+    for line in landing.read_text().splitlines():
+        if line.startswith("## "):
+            in_topics = line.strip() == "## Topics"
+        elif in_topics and line.startswith("### "):
+            groups.append(line[4:].strip())
+    return groups
+
+
+def landing_article(catalog, name):
+    """The catalog's landing article: `# ``Module``` for a module, `@TechnologyRoot` for a guide."""
+    articles = sorted(pathlib.Path(catalog).rglob("*.md"))
+    for article in articles:
+        text = article.read_text()
+        if text.startswith(f"# ``{name}``") or "@TechnologyRoot" in text:
+            return article
+    raise SystemExit(f"✗ {catalog} has no landing article (# ``{name}`` or @TechnologyRoot)")
+
+
+def title(landing):
+    first = landing.read_text().splitlines()[0]
+    return first.lstrip("# ").strip("`").strip()
+
+
+def text_of(inline):
+    """The plain text of DocC render JSON's inline content (the abstract of a symbol)."""
+    return "".join(part.get("text") or part.get("code") or "" for part in inline)
+
+
+def heading(page, level, text):
+    """A heading of `text`; DocC adds a hidden "in page link" label to each, so match its start."""
+    return page.locator(level).filter(has_text=re.compile(r"^\s*" + re.escape(text) + r"(\s|$)")).first
+
+
+def serve(site):
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def open_page(browser, url, errors):
+    page = browser.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.on("pageerror", lambda error: errors.append(f"{url}: {error}"))
+    response = page.goto(url)
+    check(response is not None and response.ok, f"{url} answers {response.status if response else 'nothing'}")
+    return page
+
+
+def main(site):
+    site = pathlib.Path(site)
+    catalogs = json.loads((site / "catalogs.json").read_text())
+    check(len(catalogs) > 0, f"{len(catalogs)} catalogs in {site}")
+    server = serve(site)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    errors = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        try:
+            print(f"index page ({base}/)")
+            page = open_page(browser, f"{base}/", errors)
+            for catalog in catalogs:
+                link = page.get_by_role("link", name=catalog["name"], exact=True)
+                expect(link).to_have_attribute("href", f"{catalog['name']}/documentation/{catalog['root']}/")
+            check(True, "links every catalog")
+            page.close()
+
+            for catalog in catalogs:
+                landing = landing_article(catalog["catalog"], catalog["module"] or catalog["name"])
+                url = f"{base}/{catalog['name']}/documentation/{catalog['root']}/"
+                print(f"{catalog['name']} ({url})")
+                page = open_page(browser, url, errors)
+                expect(page.locator("h1")).to_have_text(title(landing))
+                check(True, f"renders its title, {title(landing)!r}")
+                expect(heading(page, "h2", "Topics")).to_be_visible()
+                groups = topic_groups(landing)
+                check(len(groups) >= 2, f"its landing article has topic groups ({len(groups)})")
+                for group in groups:
+                    expect(heading(page, "h3", group)).to_be_visible()
+                check(True, f"renders every topic group: {', '.join(groups)}")
+                page.close()
+
+            print("BKMExpress.API.startPayment(context:)")
+            path = "BKMExpressLiteSDK/documentation/bkmexpresslitesdk/bkmexpress/api/startpayment(context:)"
+            render = json.loads((site / "BKMExpressLiteSDK/data" / (path.split("/", 1)[1] + ".json")).read_text())
+            abstract = text_of(render.get("abstract", []))
+            check(abstract.startswith("Starts a payment"), f"its doc comment's summary is {abstract!r}")
+            page = open_page(browser, f"{base}/{path}", errors)
+            expect(page.locator("h1")).to_have_text("startPayment(context:)")
+            declaration = page.locator("section.declaration pre").first
+            expect(declaration).to_contain_text(
+                re.compile(r"func\s+startPayment\s*\(\s*context\s*:\s*(BKMExpress\.)?StartPaymentContext\s*\)")
+            )
+            check(True, f"shows the declaration: {' '.join(declaration.inner_text().split())}")
+            expect(page.locator("main")).to_contain_text(abstract)
+            check(True, "shows the doc text")
+            page.close()
+
+            print("the error-code article")
+            spec = json.loads(pathlib.Path("Spec/bkm-express-lite.json").read_text())
+            name, error = next((name, error) for name, error in spec["errors"].items() if error["code"] == 1049)
+            url = f"{base}/BKMExpressLiteSDK/documentation/bkmexpresslitesdk/bkmexpresserrorcodes"
+            page = open_page(browser, url, errors)
+            row = page.locator("tr", has=page.locator("td", has_text=re.compile(r"^\s*1049\s*$")))
+            expect(row).to_have_count(1)
+            expect(row).to_contain_text(name)
+            expect(row).to_contain_text(error["message"])
+            check(True, f"lists 1049 {name}: {error['message']}")
+            page.close()
+        finally:
+            browser.close()
+            server.shutdown()
+    check(not errors, "no page threw a JavaScript error" + "".join(f"\n    {e}" for e in errors))
+    print("✓ the documentation site renders")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else ".build/docs")
