@@ -33,6 +33,34 @@ import Testing
         #expect(text == "static func == (lhs: A, rhs: A) -> Bool {\n    true\n}\n")
     }
 
+    @Test func aStringTooLongForAnyLineBecomesAMultiLineLiteralWithTheSameValue() {
+        let text = Renderer(lineLength: 40).render([
+            .statement(
+                doc: Doc(),
+                .packedCall(
+                    head: "let a = f(",
+                    arguments: ["code: 1", #"message: "one two three four five six seven eight nine ten""#],
+                    tail: ")"))
+        ])
+        #expect(
+            text == #"""
+                let a = f(
+                    code: 1,
+                    message: """
+                        one two three four five six \
+                        seven eight nine ten
+                        """)
+
+                """#)
+    }
+
+    @Test func aCollectionOfOneElementHasNoTrailingComma() {
+        let text = Renderer(lineLength: 12).render([
+            .statement(doc: Doc(), .collection(head: "let a = [", elements: [.line("100")], tail: "]"))
+        ])
+        #expect(text == "let a = [\n    100\n]\n")
+    }
+
     @Test func longConformanceListsWrapAsSwiftFormatWrapsThem() {
         let container = Declaration.container(
             "extension Namespace.SomeLongTypeName",

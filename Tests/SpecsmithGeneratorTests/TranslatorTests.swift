@@ -221,7 +221,7 @@ import Testing
 
                     /// Validates and wraps a value.
                     ///
-                    /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+                    /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
                     public init(validating rawValue: String) throws(ValueRuleFailure) {
                         try ValueRule.check(rawValue, Self.rules, type: "GSMNO")
                         self.rawValue = rawValue
@@ -424,7 +424,7 @@ import Testing
 
                     /// What the spec says about each code: wire name, user message, category.
                     public static let catalog: [Int: ErrorCodeInfo] = [
-                        1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Geçersiz para birimi."),
+                        1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Geçersiz para birimi.")
                     ]
 
                     /// The spec's entry for this code, if it has one.
@@ -452,7 +452,7 @@ import Testing
             #"""
             /// What a Shop mock implements: one method per endpoint, typed request in, typed answer out.
             ///
-            /// Throw a ``MockFailure`` (see ``Shop/ErrorCode/mockFailure``) to answer with an error envelope.
+            /// Throw a `MockFailure` (see `Shop.ErrorCode.mockFailure`) to answer with an error envelope.
             public protocol ShopHandler: Sendable {
                 /// `GET /ping`
                 func ping(context: MockRequest) async throws(MockFailure)

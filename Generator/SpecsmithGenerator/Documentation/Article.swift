@@ -36,10 +36,10 @@ public struct Article: Sendable, Equatable {
         self.sections = sections
     }
 
-    /// The article as DocC Markdown, headed by the generated-file banner as an HTML comment (DocC
-    /// shows nothing of it).
+    /// The article as DocC Markdown: the title (DocC wants it first), then the generated-file banner
+    /// as an HTML comment, which DocC does not show.
     public func markdown(banner: String) -> String {
-        var lines = ["<!-- \(banner) -->", "", "# \(title)", "", abstract]
+        var lines = ["# \(title)", "", "<!-- \(banner) -->", "", abstract]
         for section in sections {
             lines += ["", "## \(section.heading)"]
             for paragraph in section.paragraphs { lines += ["", paragraph] }

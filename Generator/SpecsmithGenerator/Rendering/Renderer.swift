@@ -187,6 +187,34 @@ private struct Output {
         ]
     }
 
+    /// `label: "a long text"` followed by punctuation, too long for any line, as a multi-line string
+    /// literal whose lines end in `\` (an escaped newline, so the value keeps no line breaks); `nil`
+    /// when the piece is not a labelled string literal.
+    private func multilineString(_ piece: String, depth: Int) -> [String]? {
+        guard let open = piece.range(of: ": \""), let close = piece.range(of: "\"", options: .backwards),
+            close.lowerBound > open.upperBound
+        else { return nil }
+        let label = piece[..<open.lowerBound]
+        guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let text = String(piece[open.upperBound..<close.lowerBound])
+        // A trailing space, backslash or quote would change meaning at a line end; keep those short.
+        guard !text.contains("\"\"\""), !text.hasSuffix("\\") else { return nil }
+        var lines = [indent(depth) + label + ": \"\"\""]
+        let width = renderer.lineLength - indent(depth + 1).count - 2
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(indent(depth + 1) + current + " \\")
+                current = String(word)
+            } else {
+                current = current.isEmpty ? String(word) : current + " " + word
+            }
+        }
+        lines.append(indent(depth + 1) + current)
+        lines.append(indent(depth + 1) + "\"\"\"" + piece[close.upperBound...])
+        return lines
+    }
+
     // MARK: - Statements
 
     mutating func statements(_ statements: [Statement], depth: Int) {
@@ -228,12 +256,14 @@ private struct Output {
                 return
             }
             lines.append(indent(depth) + head)
-            // Each element is laid out one column narrower, for the comma that follows it.
-            let narrower = Renderer(lineLength: renderer.lineLength - 1, indentWidth: renderer.indentWidth)
+            // Each element is laid out one column narrower, for the comma that follows it. Like
+            // swift-format, a collection of one element has no trailing comma.
+            let comma = elements.count > 1 ? "," : ""
+            let narrower = Renderer(lineLength: renderer.lineLength - comma.count, indentWidth: renderer.indentWidth)
             for element in elements {
                 var output = Output(renderer: narrower)
                 output.statement(element, depth: depth + 1)
-                output.lines[output.lines.count - 1] += ","
+                output.lines[output.lines.count - 1] += comma
                 lines += output.lines
             }
             lines.append(indent(depth) + tail)
@@ -250,6 +280,14 @@ private struct Output {
             var current = ""
             for (index, argument) in arguments.enumerated() {
                 let piece = argument + (index == arguments.count - 1 ? tail : ",")
+                if indent(depth + 1).count + piece.count > renderer.lineLength,
+                    let wrapped = multilineString(piece, depth: depth + 1)
+                {
+                    if !current.isEmpty { lines.append(current) }
+                    lines += wrapped
+                    current = ""
+                    continue
+                }
                 let candidate = current.isEmpty ? indent(depth + 1) + piece : current + " " + piece
                 if candidate.count <= renderer.lineLength || current.isEmpty {
                     current = candidate
@@ -258,7 +296,7 @@ private struct Output {
                     current = indent(depth + 1) + piece
                 }
             }
-            lines.append(current)
+            if !current.isEmpty { lines.append(current) }
         case let .call(head, arguments, tail, isCollection):
             let single = indent(depth) + head + arguments.joined(separator: ", ") + tail
             if single.count <= renderer.lineLength || arguments.isEmpty {
@@ -268,7 +306,8 @@ private struct Output {
             lines.append(indent(depth) + head)
             for (index, argument) in arguments.enumerated() {
                 let isLast = index == arguments.count - 1
-                lines.append(indent(depth + 1) + argument + (isLast && !isCollection ? "" : ","))
+                let comma = isLast && !(isCollection && arguments.count > 1) ? "" : ","
+                lines.append(indent(depth + 1) + argument + comma)
             }
             lines.append(indent(depth) + tail)
         }

@@ -105,7 +105,9 @@ extension TranslationContext {
                     }),
             ])
         let body = Declaration.container(
-            doc: Doc(type.doc), "public enum \(type.localName)", conformances: ["Codable", "Hashable", "Sendable"],
+            doc: Doc(type.doc), "public enum \(type.localName)",
+            // A union only requests carry is `Equatable`, like the request structs it may hold.
+            conformances: ["Codable", requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable", "Sendable"],
             members: cases + [codingKeys(keys), decode, encode])
         return .container(extensionHeader(for: type), members: [body])
     }

@@ -13,7 +13,7 @@ extension TranslationContext {
         let protocolDecl = Declaration.container(
             doc: Doc([
                 "What a \(namespace) mock implements: one method per endpoint, typed request in, typed answer out.",
-                "Throw a ``\(Names.mockFailure)`` (see ``\(namespace)/\(Names.errorCode)/mockFailure``) to answer with an error envelope.",
+                "Throw a `\(Names.mockFailure)` (see `\(namespace).\(Names.errorCode).mockFailure`) to answer with an error envelope.",
             ]),
             "public protocol \(handler)", conformances: ["Sendable"],
             members: requirements)

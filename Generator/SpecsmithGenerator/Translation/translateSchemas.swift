@@ -5,7 +5,9 @@ extension TranslationContext {
     /// bodies: every problem listed by field path, not just the first.
     func translateSchemas() -> [Declaration] {
         spec.types.compactMap { type -> Declaration? in
-            guard resolved.requestTypes.contains(type.name), case let .structure(decl) = type.kind else { return nil }
+            guard resolved.requestTypes.contains(type.name) else { return nil }
+            if case let .union(decl) = type.kind { return unionSchema(decl, of: type) }
+            guard case let .structure(decl) = type.kind else { return nil }
             let fields: [Statement] = decl.fields.map { field in
                 let kind =
                     field.type.isOptional ? "optional" : field.defaultValue != nil ? "defaulted" : "required"
@@ -27,6 +29,25 @@ extension TranslationContext {
         }
     }
 
+    /// A union's schema as a static of its own, one case per line, which fields of the union's type
+    /// refer to.
+    private func unionSchema(_ decl: UnionDecl, of type: TypeDecl) -> Declaration {
+        let cases = decl.cases.map { item -> String in
+            guard let payload = item.payload else { return ".init(\(Self.quoted(item.wireValue)))" }
+            return
+                ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(item.payloadField)), payload: \(schema(payload)))"
+        }
+        return .container(
+            attributes: [Names.generatedSPIAttribute], "extension \(namespace).\(type.name)",
+            members: [
+                .statement(
+                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
+                    .call(
+                        "public static let wireSchema = \(Names.wireSchema).union(",
+                        ["discriminator: \(Self.quoted(decl.discriminator))"] + cases))
+            ])
+    }
+
     /// The schema expression for a type reference.
     private func schema(_ ref: TypeRef) -> String {
         switch ref {
@@ -44,14 +65,8 @@ extension TranslationContext {
                     ? ".string" : ".oneOf([\(decl.cases.map { Self.quoted($0.wireValue) }.joined(separator: ", "))])"
             case .value?:
                 return ".value(\(qualified).self)"
-            case let .union(decl)?:
-                let cases = decl.cases.map { item in
-                    guard let payload = item.payload else { return ".init(\(Self.quoted(item.wireValue)))" }
-                    return
-                        ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(item.payloadField)), payload: \(schema(payload)))"
-                }
-                return
-                    ".union(discriminator: \(Self.quoted(decl.discriminator)), cases: [\(cases.joined(separator: ", "))])"
+            case .union?:
+                return "\(qualified).wireSchema"
             case nil:
                 problems.report("no schema for the undeclared type \"\(name)\"", at: spec.service.location)
                 return ".object([])"

@@ -36,7 +36,7 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc(
-                    "Validates and wraps a value.\n- Throws: ``\(Names.valueRuleFailure)`` naming the rule the value breaks."
+                    "Validates and wraps a value.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks."
                 ),
                 signature: Signature(
                     "public init", ["validating rawValue: \(raw)"], " throws(\(Names.valueRuleFailure))"),

@@ -7,7 +7,7 @@ import Foundation
 
 /// What a BKMExpress mock implements: one method per endpoint, typed request in, typed answer out.
 ///
-/// Throw a ``MockFailure`` (see ``BKMExpress/ErrorCode/mockFailure``) to answer with an error envelope.
+/// Throw a `MockFailure` (see `BKMExpress.ErrorCode.mockFailure`) to answer with an error envelope.
 public protocol BKMExpressHandler: Sendable {
     /// Issues the auth token the app passes to initialize. Called by the merchant's backend, never by the app: it needs
     /// the merchant's private key.

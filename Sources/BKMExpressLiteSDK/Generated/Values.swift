@@ -14,7 +14,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "GSMNO", sensitive: true)
             self.rawValue = rawValue
@@ -53,7 +53,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
@@ -82,7 +82,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "InstallmentCount")
             self.rawValue = rawValue
@@ -109,7 +109,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
@@ -136,7 +136,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardExpiryDate")
             self.rawValue = rawValue
@@ -161,7 +161,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCardNumber", sensitive: true)
             self.rawValue = rawValue
@@ -199,7 +199,7 @@ extension BKMExpress {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentToken")
             self.rawValue = rawValue
@@ -221,7 +221,7 @@ extension BKMExpress.Card {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Card.ID")
             self.rawValue = rawValue
@@ -243,7 +243,7 @@ extension BKMExpress.Agreement {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Agreement.ID")
             self.rawValue = rawValue

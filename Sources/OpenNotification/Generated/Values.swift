@@ -12,7 +12,7 @@ extension OpenNotification {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "DeviceToken")
             self.rawValue = rawValue
@@ -34,7 +34,7 @@ extension OpenNotification {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "UserID")
             self.rawValue = rawValue
@@ -56,7 +56,7 @@ extension OpenNotification {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Language")
             self.rawValue = rawValue
@@ -78,7 +78,7 @@ extension OpenNotification {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "InstallationID")
             self.rawValue = rawValue

@@ -7,7 +7,7 @@ import Foundation
 
 /// What a OpenNotification mock implements: one method per endpoint, typed request in, typed answer out.
 ///
-/// Throw a ``MockFailure`` (see ``OpenNotification/ErrorCode/mockFailure``) to answer with an error envelope.
+/// Throw a `MockFailure` (see `OpenNotification.ErrorCode.mockFailure`) to answer with an error envelope.
 public protocol OpenNotificationHandler: Sendable {
     /// Creates or updates this installation's subscription with a device token.
     ///

@@ -12,7 +12,7 @@ extension PaymentKitAPI {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentID")
             self.rawValue = rawValue
@@ -34,7 +34,7 @@ extension PaymentKitAPI {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardSessionID")
             self.rawValue = rawValue
@@ -56,7 +56,7 @@ extension PaymentKitAPI {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
@@ -83,7 +83,7 @@ extension PaymentKitAPI {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
@@ -112,7 +112,7 @@ extension PaymentKitAPI {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCard", sensitive: true)
             self.rawValue = rawValue

@@ -7,7 +7,7 @@ import Foundation
 
 /// What a PaymentKitAPI mock implements: one method per endpoint, typed request in, typed answer out.
 ///
-/// Throw a ``MockFailure`` (see ``PaymentKitAPI/ErrorCode/mockFailure``) to answer with an error envelope.
+/// Throw a `MockFailure` (see `PaymentKitAPI.ErrorCode.mockFailure`) to answer with an error envelope.
 public protocol PaymentKitAPIHandler: Sendable {
     /// Creates a payment for an order. Called by the merchant's backend with its key, never by the app.
     ///

@@ -44,6 +44,9 @@ public struct MockRequest: Sendable {
     /// The body decoded as `type`; a body that does not fit is a 400 listing every problem by field
     /// path when the type has a generated schema, else the first one the decoder meets.
     public func decodeBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body {
+        if body.isEmpty, Body.self != NoContent.self {
+            throw .badRequest("invalid request: the operation takes a JSON body and none was sent")
+        }
         if let validated = type as? any WireValidated.Type {
             let problems = validated.wireSchema.problems(in: body)
             if !problems.isEmpty {

@@ -21,6 +21,11 @@ import SpecsmithRuntime
 }
 
 extension WireSchema {
+    /// A tagged union with its cases as separate arguments, so generated code lists one per line.
+    public static func union(discriminator: String, _ cases: WireUnionCase...) -> WireSchema {
+        .union(discriminator: discriminator, cases: cases)
+    }
+
     /// The schema of a generated `value` type: its primitive, rules and sensitivity.
     public static func value<Value: RuleCheckedValue>(_ type: Value.Type) -> WireSchema {
         let base: WireSchema =
@@ -57,9 +62,10 @@ extension WireSchema {
         WireField(name: name, schema: schema, isRequired: true, isNullable: false)
     }
 
-    /// A member that may be absent or null (an optional field).
+    /// A member that may be absent (an optional field). Generated clients leave an unset field out
+    /// rather than send `null`, and the OpenAPI export says so; the mock holds every client to it.
     public static func optional(_ name: String, _ schema: WireSchema) -> WireField {
-        WireField(name: name, schema: schema, isRequired: false, isNullable: true)
+        WireField(name: name, schema: schema, isRequired: false, isNullable: false)
     }
 
     /// A member that may be absent (the spec gives a default) but not null.

@@ -114,11 +114,14 @@ extension Golden {
         public var items: [Item]
         /// How to pay.
         public var card: PaymentCard?
+        /// How the order reaches the buyer.
+        public var delivery: Delivery?
 
         /// Creates a value with every field; optional fields default to `nil`.
-        public init(items: [Item], card: PaymentCard? = nil) {
+        public init(items: [Item], card: PaymentCard? = nil, delivery: Delivery? = nil) {
             self.items = items
             self.card = card
+            self.delivery = delivery
         }
     }
 }

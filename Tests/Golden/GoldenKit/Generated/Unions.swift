@@ -4,6 +4,44 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension Golden {
+    /// How an order reaches the buyer: a union only requests carry.
+    public enum Delivery: Codable, Equatable, Sendable {
+        /// Collected at the shop.
+        case pickup
+        /// Brought to an address.
+        case courier(String)
+
+        enum CodingKeys: String, CodingKey {
+            case discriminator = "method"
+            case address
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            switch try container.decode(String.self, forKey: .discriminator) {
+            case "PICKUP":
+                self = .pickup
+            case "COURIER":
+                self = .courier(try container.decode(String.self, forKey: .address))
+            case let other:
+                throw UnknownDiscriminator(type: "Delivery", field: "method", value: other)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .pickup:
+                try container.encode("PICKUP", forKey: .discriminator)
+            case let .courier(payload):
+                try container.encode("COURIER", forKey: .discriminator)
+                try container.encode(payload, forKey: .address)
+            }
+        }
+    }
+}
+
+extension Golden {
     /// How placing an order went.
     public enum PlaceOrderResponse: Codable, Hashable, Sendable {
         /// Placed.

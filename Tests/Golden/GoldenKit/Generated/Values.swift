@@ -12,7 +12,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Email")
             self.rawValue = rawValue
@@ -36,7 +36,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardNumber", sensitive: true)
             self.rawValue = rawValue
@@ -74,7 +74,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Quantity")
             self.rawValue = rawValue
@@ -100,7 +100,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Price")
             self.rawValue = rawValue
@@ -127,7 +127,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Size")
             self.rawValue = rawValue
@@ -151,7 +151,7 @@ extension Golden {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: Double) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Weight")
             self.rawValue = rawValue
@@ -173,7 +173,7 @@ extension Golden.Item {
 
         /// Validates and wraps a value.
         ///
-        /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+        /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
         public init(validating rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Item.ID")
             self.rawValue = rawValue

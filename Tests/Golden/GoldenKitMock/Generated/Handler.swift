@@ -7,7 +7,7 @@ import Foundation
 
 /// What a Golden mock implements: one method per endpoint, typed request in, typed answer out.
 ///
-/// Throw a ``MockFailure`` (see ``Golden/ErrorCode/mockFailure``) to answer with an error envelope.
+/// Throw a `MockFailure` (see `Golden.ErrorCode.mockFailure`) to answer with an error envelope.
 public protocol GoldenHandler: Sendable {
     /// Signs in and issues the session token.
     ///

@@ -58,5 +58,16 @@ extension Golden.PlaceOrderRequest: WireValidated {
     public static let wireSchema = WireSchema.object([
         .required("items", .array(Golden.Item.wireSchema)),
         .optional("card", Golden.PaymentCard.wireSchema),
+        .optional("delivery", Golden.Delivery.wireSchema),
     ])
+}
+
+@_spi(Generated)
+extension Golden.Delivery {
+    /// The wire shape the mock checks this union against, wherever a request carries it.
+    public static let wireSchema = WireSchema.union(
+        discriminator: "method",
+        .init("PICKUP"),
+        .init("COURIER", payloadField: "address", payload: .string)
+    )
 }
