@@ -10,10 +10,13 @@
 #   3. RSA-OAEP and JWE operations per second against `openssl speed rsa2048` (public-key operations
 #      against verify/s, private-key ones against sign/s), alternating rounds, and beside libcrypto's
 #      own OAEP in a C loop (Benchmarks/oaep-ceiling.c), the most any caller of libcrypto can reach.
-# Needs wrk and nginx (Debian packages). Usage: bash Benchmarks/run-runtime.sh [seconds per wrk run]
+# Every figure is the median and [min–max] of 5 alternating rounds (each round measures ours and the
+# baseline once), so the noise of a shared machine shows instead of hiding in one number.
+# Needs wrk and nginx (Debian packages). Usage: bash Benchmarks/run-runtime.sh [seconds per wrk run] [rounds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
+rounds="${2:-5}"
 for tool in wrk nginx; do
     command -v "$tool" >/dev/null || { echo "needs $tool: apt-get install -y wrk nginx-light"; exit 1; }
 done
@@ -29,6 +32,13 @@ cleanup() {
 }
 trap cleanup EXIT
 median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+# "median [min–max]" of a column of numbers, printed with FORMAT (printf style, default %.2f).
+spread() {
+    sort -n | awk -v f="${1:-%.2f}" '{a[NR]=$1} END {
+        m = (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2
+        printf f " [" f "–" f "]", m, a[1], a[NR]
+    }'
+}
 
 # The mock server, kept alive through a pipe on fd 3 (closing it stops the server).
 mkfifo "$scratch/in"
@@ -66,21 +76,21 @@ cmp <(curl -s "http://127.0.0.1:$nginx_port/hello") <(curl -s "http://127.0.0.1:
 rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$@" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
 p99() { awk '$1 == "99%" {print $2}' "$scratch/wrk.txt"; }
 errors() { awk '/Non-2xx|Socket errors/ {print}' "$scratch/wrk.txt"; }
-# compare NAME TARGET NGINX_URL WRK_ARGS...: three rounds, nginx then the mock, and the median ratio.
+# compare NAME TARGET NGINX_URL WRK_ARGS...: $rounds rounds, nginx then the mock, each round's ratio.
 compare() {
     local name=$1 target=$2 nginx_url=$3
     shift 3
-    local mock_runs=() nginx_runs=() round nginx_p99 nginx_errors mock_p99 mock_errors mock_median nginx_median
-    for round in 1 2 3; do
+    local mock_runs=() nginx_runs=() ratios=() round nginx_p99 nginx_errors mock_p99 mock_errors
+    for round in $(seq "$rounds"); do
         nginx_runs+=("$(rps "$nginx_url")"); nginx_p99=$(p99); nginx_errors=$(errors)
         mock_runs+=("$(rps "$@")"); mock_p99=$(p99); mock_errors=$(errors)
+        ratios+=("$(echo "${mock_runs[-1]} / ${nginx_runs[-1]}" | bc -l)")
         echo "round $round: nginx ${nginx_runs[-1]} req/s p99 $nginx_p99${nginx_errors:+ ($nginx_errors)}," \
             "$name ${mock_runs[-1]} req/s p99 $mock_p99${mock_errors:+ ($mock_errors)}"
     done
-    mock_median=$(printf '%s\n' "${mock_runs[@]}" | median)
-    nginx_median=$(printf '%s\n' "${nginx_runs[@]}" | median)
-    printf 'median: %s %.0f req/s, nginx %.0f req/s, ratio %.2f%s\n' "$name" "$mock_median" "$nginx_median" \
-        "$(echo "$mock_median / $nginx_median" | bc -l)" "$target"
+    printf '%s: %s req/s; nginx %s req/s; ratio %s%s\n' "$name" \
+        "$(printf '%s\n' "${mock_runs[@]}" | spread %.0f)" "$(printf '%s\n' "${nginx_runs[@]}" | spread %.0f)" \
+        "$(printf '%s\n' "${ratios[@]}" | spread)" "$target"
 }
 
 echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
@@ -110,26 +120,37 @@ echo "== request parser alone (4 KiB reads, best of 3): ns per byte as the body 
 "$bin" parser
 
 echo
-echo "== client overhead (median per request, 3000 requests each way, alternating, against nginx)"
-"$bin" client "http://127.0.0.1:$nginx_port/hello" 3000
+echo "== client overhead ($rounds runs of 3000 requests each way, alternating, against nginx; per-run medians)"
+: >"$scratch/client"
+for _ in $(seq "$rounds"); do
+    "$bin" client "http://127.0.0.1:$nginx_port/hello" 3000 | tee -a "$scratch/client"
+done
+printf 'client: generated-style %s µs, bare URLSession %s µs, ratio %s (target ≤ 1.10)\n' \
+    "$(awk '{print $4}' "$scratch/client" | tr -d , | spread %.0f)" \
+    "$(awk '{print $9}' "$scratch/client" | tr -d , | spread %.0f)" "$(awk '{print $NF}' "$scratch/client" | spread %.3f)"
 
 echo
-echo "== crypto: our RSA-OAEP and JWE (2048-bit key) against openssl speed rsa2048, 3 alternating rounds"
+echo "== crypto: our RSA-OAEP and JWE (2048-bit key) against openssl speed rsa2048, $rounds alternating rounds"
 cc -O2 Benchmarks/oaep-ceiling.c -o "$scratch/oaep-ceiling" -lcrypto
 : >"$scratch/ours"; : >"$scratch/openssl"; : >"$scratch/ceiling"
-for round in 1 2 3; do
-    openssl speed -seconds 2 rsa2048 2>/dev/null | awk '/^rsa 2048/ {print $6, $7}' >>"$scratch/openssl"
-    "$bin" crypto 2 | awk '{print $1, $2}' >>"$scratch/ours"
-    "$scratch/oaep-ceiling" 2 >>"$scratch/ceiling"
+for round in $(seq "$rounds"); do
+    openssl speed -seconds 2 rsa2048 2>/dev/null | awk -v r="$round" '/^rsa 2048/ {print r, $6, $7}' >>"$scratch/openssl"
+    "$bin" crypto 2 | awk -v r="$round" '{print r, $1, $2}' >>"$scratch/ours"
+    "$scratch/oaep-ceiling" 2 | awk -v r="$round" '{print r, $1, $2}' >>"$scratch/ceiling"
 done
-sign=$(awk '{print $1}' "$scratch/openssl" | median)
-verify=$(awk '{print $2}' "$scratch/openssl" | median)
 for operation in rsa-oaep-encrypt jwe-encrypt rsa-oaep-decrypt jwe-decrypt; do
-    ours=$(awk -v op="$operation" '$1 == op {print $2}' "$scratch/ours" | median)
     case "$operation" in
-        *encrypt) base=$verify; basename="verify/s"; ceiling=$(awk '$1 == "c-oaep-encrypt" {print $2}' "$scratch/ceiling" | median);;
-        *) base=$sign; basename="sign/s"; ceiling=$(awk '$1 == "c-oaep-decrypt" {print $2}' "$scratch/ceiling" | median);;
+        *encrypt) column=3; basename="verify/s"; c_op=c-oaep-encrypt;;
+        *) column=2; basename="sign/s"; c_op=c-oaep-decrypt;;
     esac
-    printf '%-18s %8.0f ops/s | openssl speed %s %8.0f: ratio %.2f (target ≥ 0.9) | libcrypto OAEP in C %8.0f: ratio %.2f\n' \
-        "$operation" "$ours" "$basename" "$base" "$(echo "$ours / $base" | bc -l)" "$ceiling" "$(echo "$ours / $ceiling" | bc -l)"
+    # Each round's ratio against the baseline measured in that same round.
+    ratios=$(awk -v op="$operation" -v col="$column" -v c_op="$c_op" '
+        FILENAME ~ /openssl$/ {base[$1] = $col}
+        FILENAME ~ /ceiling$/ && $2 == c_op {ceil[$1] = $3}
+        FILENAME ~ /ours$/ && $2 == op {ours[$1] = $3}
+        END {for (r in ours) print ours[r], ours[r] / base[r], ours[r] / ceil[r]}' \
+        "$scratch/openssl" "$scratch/ceiling" "$scratch/ours")
+    printf '%-18s %s ops/s | ratio to openssl speed %s %s (target ≥ 0.9) | to libcrypto OAEP in C %s\n' "$operation" \
+        "$(awk '{print $1}' <<<"$ratios" | spread %.0f)" "$basename" "$(awk '{print $2}' <<<"$ratios" | spread)" \
+        "$(awk '{print $3}' <<<"$ratios" | spread)"
 done
