@@ -16,6 +16,7 @@ public enum PaymentOutcome: String, Sendable, Hashable {
 /// The result of ``PaymentKit/startCardPayment(_:card:from:completion:)`` or
 /// ``PaymentKit/startPayment(_:from:completion:)``.
 public struct PaymentResult: Sendable, Hashable {
+    /// How the payment ended.
     public var outcome: PaymentOutcome
     /// The payment the request named.
     public var paymentId: String
@@ -28,6 +29,7 @@ public struct PaymentResult: Sendable, Hashable {
     /// The gateway's order number; hosted checkout only.
     public var orderNumber: String?
 
+    /// A result; the SDK makes these, tests and previews may too.
     public init(
         outcome: PaymentOutcome, paymentId: String, error: PaymentError? = nil, sessionId: String? = nil,
         paymentStatus: PaymentKitAPI.PaymentState? = nil, orderNumber: String? = nil
