@@ -71,7 +71,7 @@ public enum PaymentError: Error, Sendable, Hashable, LocalizedError, CustomStrin
         case let .invalidCard(error): error.errorDescription
         case .encryption: "The card details could not be protected for sending. Please try again."
         case .brandNotAccepted: PaymentKitAPI.ErrorCode.brandNotAccepted.info?.message
-        case let .declined(reason): "The payment was declined. \(reason)"
+        case let .declined(reason): reason.isEmpty ? "The payment was declined." : "The payment was declined. \(reason)"
         case let .service(failure): failure.message
         case .timedOut: "The payment took too long to finish."
         case .pending: "The payment is still being processed."
