@@ -162,6 +162,9 @@ let package = Package(
             name: "paymentkit-hosted", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-hosted"),
         .executableTarget(
             name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
+        .executableTarget(
+            name: "paymentkit-timing", dependencies: ["PaymentKitTour", "PaymentKit", "PaymentKitMock"],
+            path: "Examples/PaymentKit/paymentkit-timing"),
 
         .target(
             name: "OpenNotificationTour",

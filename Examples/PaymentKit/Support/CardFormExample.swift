@@ -56,7 +56,8 @@ public enum CardFormExample {
         try require(slow.error == .timedOut, "the slow card should hit the deadline")
     }
 
-    static func card(number: String) -> CardInput {
+    /// A test card with a future expiry and a code of its brand's length.
+    public static func card(number: String) -> CardInput {
         let card = CardInput()
         card.cardholderName = "Ona Petraitė"
         card.cardNumber = number

@@ -3,6 +3,7 @@
 /// Formats `MM/YY`: inserts the slash by itself, reads a leading 2–9 as that month (`4` is `04/`),
 /// and splits the text into ``month(of:)`` and ``year(of:)``.
 public struct CardExpiryFormatter: Sendable {
+    /// A formatter; it holds no state.
     public init() {}
 
     /// The field's state after `edit`.

@@ -3,6 +3,7 @@
 /// Groups a card number as its brand does, limits it to the brand's longest length, drops pasted
 /// spaces, dashes and other characters, and keeps the caret after the digit it followed.
 public struct CardNumberFormatter: Sendable {
+    /// A formatter; it holds no state.
     public init() {}
 
     /// The field's state after `edit`.

@@ -6,6 +6,7 @@ public struct CardSecurityCodeFormatter: Sendable {
     /// The brand whose code length applies; set it from the number field's brand.
     public var brand: CardBrand?
 
+    /// A formatter for codes of `brand` (3 or 4 digits while it is unknown).
     public init(brand: CardBrand? = nil) {
         self.brand = brand
     }

@@ -3,6 +3,7 @@
 
 /// A field's text and its selection, in character offsets (a caret is an empty selection).
 public struct TextFieldState: Hashable, Sendable {
+    /// What the field shows.
     public var text: String
     /// The selected characters; `lowerBound == upperBound` is a caret.
     public var selection: Range<Int>
@@ -22,9 +23,12 @@ public struct TextFieldState: Hashable, Sendable {
 /// One edit a person makes: the characters in `range` replaced by `replacement` (typing inserts
 /// into an empty range, deleting replaces with nothing, pasting replaces the selection).
 public struct TextEdit: Hashable, Sendable {
+    /// The characters replaced, in character offsets.
     public var range: Range<Int>
+    /// What replaces them: typed or pasted text, or nothing for a deletion.
     public var replacement: String
 
+    /// An edit of `range` into `replacement`.
     public init(range: Range<Int>, replacement: String) {
         self.range = range
         self.replacement = replacement

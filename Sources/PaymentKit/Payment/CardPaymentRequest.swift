@@ -8,6 +8,7 @@ public struct CardPaymentRequest: Sendable, Hashable, CustomStringConvertible {
     /// The payment's verification key from your backend; never printed.
     public var verificationKey: String
 
+    /// A request for the payment `paymentId`, proved by `verificationKey`.
     public init(paymentId: String, verificationKey: String) {
         self.paymentId = paymentId
         self.verificationKey = verificationKey

@@ -21,6 +21,7 @@ public struct Configuration: Sendable, Hashable {
     public var checkoutAPIBaseURL: URL?
     /// The checkout host: the card-encryption key, the hosted page, the challenge's return page.
     public var checkoutBaseURL: URL?
+    /// Which gateway environment the URLs belong to.
     public var environment: Environment
     /// The longest a payment may take, from start to callback, in seconds; then the outcome is
     /// `.unresolved` once the card was sent (`.failed` before).
@@ -28,6 +29,7 @@ public struct Configuration: Sendable, Hashable {
     /// The limit for each request, in seconds.
     public var requestTimeout: TimeInterval
 
+    /// A configuration with each URL set explicitly; `deadline` and `requestTimeout` are in seconds.
     public init(
         apiBaseURL: URL?, checkoutAPIBaseURL: URL?, checkoutBaseURL: URL?, environment: Environment,
         deadline: TimeInterval = 300, requestTimeout: TimeInterval = 30

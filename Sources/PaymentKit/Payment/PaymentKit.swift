@@ -8,6 +8,7 @@ import SpecsmithRuntime
 /// There is no global state: each payment has its own latch and deadline, and releasing the
 /// `PaymentKit` object mid-payment still gives that payment's one callback.
 public final class PaymentKit: Sendable {
+    /// The hosts, environment and time limits this instance uses.
     public let configuration: Configuration
     let transport: any HTTPTransport
     let middlewares: [any ClientMiddleware]

@@ -16,6 +16,7 @@ public enum PaymentOutcome: String, Sendable, Hashable {
 /// The result of ``PaymentKit/startCardPayment(_:card:from:completion:)`` or
 /// ``PaymentKit/startPayment(_:from:completion:)``.
 public struct PaymentResult: Sendable, Hashable {
+    /// How the payment ended.
     public var outcome: PaymentOutcome
     /// The payment the request named.
     public var paymentId: String
@@ -28,6 +29,7 @@ public struct PaymentResult: Sendable, Hashable {
     /// The gateway's order number; hosted checkout only.
     public var orderNumber: String?
 
+    /// A result; the SDK makes these, tests and previews may too.
     public init(
         outcome: PaymentOutcome, paymentId: String, error: PaymentError? = nil, sessionId: String? = nil,
         paymentStatus: PaymentKitAPI.PaymentState? = nil, orderNumber: String? = nil
@@ -69,7 +71,7 @@ public enum PaymentError: Error, Sendable, Hashable, LocalizedError, CustomStrin
         case let .invalidCard(error): error.errorDescription
         case .encryption: "The card details could not be protected for sending. Please try again."
         case .brandNotAccepted: PaymentKitAPI.ErrorCode.brandNotAccepted.info?.message
-        case let .declined(reason): "The payment was declined. \(reason)"
+        case let .declined(reason): reason.isEmpty ? "The payment was declined." : "The payment was declined. \(reason)"
         case let .service(failure): failure.message
         case .timedOut: "The payment took too long to finish."
         case .pending: "The payment is still being processed."

@@ -9,6 +9,7 @@ public struct PagePresentation: Sendable, Hashable {
     /// The page is finished once navigation reaches a URL that starts with this one.
     public var returnURL: URL
 
+    /// A page at `url` that ends at `returnURL`.
     public init(url: URL, returnURL: URL) {
         self.url = url
         self.returnURL = returnURL

@@ -52,6 +52,7 @@ public final class HeadlessChallengePresenter: ChallengePresenter {
 
     // MARK: - ChallengePresenter
 
+    /// Plays the actions on the page, then reports where navigation ended (or `.closed`).
     public func present(_ page: PagePresentation, completion: @escaping @Sendable (PageResult) -> Void) {
         record.withLock { $0.presented.append(page.url) }
         let actions = actions
@@ -68,6 +69,7 @@ public final class HeadlessChallengePresenter: ChallengePresenter {
         }
     }
 
+    /// Counts the dismissal and calls `completion` at once.
     public func dismiss(completion: @escaping @Sendable () -> Void) {
         record.withLock { $0.dismissals += 1 }
         completion()

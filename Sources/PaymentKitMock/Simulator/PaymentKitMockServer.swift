@@ -8,8 +8,11 @@ import SpecsmithMock
 /// and fault injection of `MockService`, and the challenge and hosted pages. All three hosts answer
 /// at ``baseURL``.
 public final class PaymentKitMockServer: Sendable {
+    /// The loopback HTTP server.
     public let server: MockHTTPServer
+    /// Journal, faults and control endpoints.
     public let service: MockService
+    /// The gateway's state and test controls.
     public let simulator: PaymentKitSimulator
 
     /// Where every host answers: use it for all three `Configuration` URLs.

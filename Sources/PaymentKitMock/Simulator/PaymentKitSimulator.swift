@@ -64,6 +64,7 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
 
     // MARK: - Merchant API
 
+    /// The handler for `createPayment`, as the README's table says.
     public func createPayment(_ request: PaymentKitAPI.CreatePaymentRequest, context: MockRequest)
         async throws(MockFailure) -> PaymentKitAPI.NewPayment
     {
@@ -81,6 +82,7 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
             orderNumber: payment.orderNumber, paymentState: .initial)
     }
 
+    /// The handler for `payment`, as the README's table says.
     public func payment(id: PaymentKitAPI.PaymentID, context: MockRequest) async throws(MockFailure)
         -> PaymentKitAPI.Payment
     {
@@ -89,6 +91,7 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
         return payment
     }
 
+    /// The handler for `paymentStatus`, as the README's table says.
     public func paymentStatus(id: PaymentKitAPI.PaymentID, context: MockRequest) async throws(MockFailure)
         -> PaymentKitAPI.PaymentStatus
     {
@@ -97,6 +100,7 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
             paymentID: payment.paymentID, paymentState: payment.paymentState, orderNumber: payment.orderNumber)
     }
 
+    /// The handler for `cardEncryptionKey`, as the README's table says.
     public func cardEncryptionKey(context: MockRequest) async throws(MockFailure) -> PaymentKitAPI.CardEncryptionKey {
         let key = key.withLock { $0 }
         guard let jwk = try? key.publicKey.jwk(),

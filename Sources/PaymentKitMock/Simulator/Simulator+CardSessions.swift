@@ -28,6 +28,7 @@ extension PaymentKitSimulator {
     /// How old a JWE may be, and how far in the future its clock may run.
     static let freshness: (past: TimeInterval, future: TimeInterval) = (300, 60)
 
+    /// The handler for `createCardSession`, as the README's table says.
     public func createCardSession(_ request: PaymentKitAPI.CardSessionRequest, context: MockRequest)
         async throws(MockFailure) -> PaymentKitAPI.NewCardSession
     {
@@ -60,6 +61,7 @@ extension PaymentKitSimulator {
             accessToken: session.accessToken, session: state.withLock { $0.wire(session) })
     }
 
+    /// The handler for `cardSession`, as the README's table says.
     public func cardSession(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
         -> PaymentKitAPI.CardSession
     {
@@ -67,6 +69,7 @@ extension PaymentKitSimulator {
         return state.withLock { $0.wire(session) }
     }
 
+    /// The handler for `authenticate`, as the README's table says.
     public func authenticate(
         id: PaymentKitAPI.CardSessionID, _ request: PaymentKitAPI.AuthenticationRequest, context: MockRequest
     ) async throws(MockFailure) -> PaymentKitAPI.Authentication {
@@ -90,6 +93,7 @@ extension PaymentKitSimulator {
         }
     }
 
+    /// The handler for `challengeResult`, as the README's table says.
     public func challengeResult(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
         -> PaymentKitAPI.CardSession
     {
@@ -100,6 +104,7 @@ extension PaymentKitSimulator {
         }
     }
 
+    /// The handler for `cancelCardSession`, as the README's table says.
     public func cancelCardSession(id: PaymentKitAPI.CardSessionID, context: MockRequest) async throws(MockFailure)
         -> PaymentKitAPI.CardSession
     {

@@ -32,7 +32,6 @@ import Testing
     func oneCallbackUnderEachFault(_ fault: Fault) async throws {
         let fixture = try await PaymentFixture.start()
         let request = try await fixture.newPayment()
-        // Repeated for every attempt, so retries of idempotent reads meet it too.
         try fixture.mock.service.inject(
             MockFault(operation: fault.operation, kind: fault.kind, status: 500, code: 500, message: "injected"))
         // The fault, not the deadline, must decide: the deadline is far beyond what any of these

@@ -52,4 +52,20 @@ import Testing
         #expect(cancelled.outcome == .cancelled && cancelled.paymentStatus == .abandoned)
         await fixture.stop()
     }
+
+    @Test func aMissingBackendURLFailsBeforeThePageOpens() async throws {
+        let fixture = try await PaymentFixture.start()
+        var configuration = fixture.configuration
+        configuration.apiBaseURL = nil
+        let presenter = HeadlessChallengePresenter.approve
+        let result = await fixture.kit(configuration).startPayment(try await fixture.newPayment(), from: presenter)
+        #expect(result.outcome == .failed && presenter.presentedPages.isEmpty)
+        #expect(
+            result.error?.localizedDescription
+                == "PaymentKit is not configured: apiBaseURL is not set; set it for the sandbox environment.")
+        await #expect(throws: PaymentError.self) {
+            try await fixture.kit(configuration).paymentStatus(paymentId: "pay_1")
+        }
+        await fixture.stop()
+    }
 }
