@@ -238,7 +238,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecExampleTests",
-            dependencies: ["SpecsmithCore", "SpecsmithMock", "GoldenKitMock", "BKMExpressLiteMock"],
+            dependencies: [
+                "SpecsmithCore", "SpecsmithMock", "GoldenKitMock", "BKMExpressLiteMock", "PaymentKitMock",
+                "OpenNotificationMock",
+            ],
             path: "Tests/SpecExampleTests"
         ),
         .testTarget(

@@ -6,7 +6,7 @@ import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 
-@testable import BKMExpressLiteSDK
+@testable @_spi(Generated) import BKMExpressLiteSDK
 
 /// Every error code the mock can give reaches the app as a typed failure with its Turkish message.
 @Suite struct ErrorCodeTests {
@@ -66,7 +66,7 @@ import Testing
             await store(
                 try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api),
                 // The wire format's check only, as decoding uses it: every app-facing initialiser refuses it.
-                try BKMExpress.CardExpiryDate(validating: "01/2020")),
+                try BKMExpress.CardExpiryDate(wireValue: "01/2020")),
             .cardExpired)
         let otherKey = try RSAPrivateKey.generate().publicKey
         expectServer(

@@ -1,6 +1,8 @@
 @_spi(Generated) import BKMExpressLiteMock
 import Foundation
 @_spi(Generated) import GoldenKitMock
+@_spi(Generated) import OpenNotificationMock
+@_spi(Generated) import PaymentKitMock
 import SpecsmithCore
 @_spi(Generated) import SpecsmithMock
 import Testing
@@ -14,6 +16,8 @@ import Testing
     /// Each spec with the codecs its mock module generated.
     static let specs: [(path: String, codecs: [String: WireCodec])] = [
         ("Spec/bkm-express-lite.json", BKMExpressCodecs.byOperation),
+        ("Spec/paymentkit.json", PaymentKitAPICodecs.byOperation),
+        ("Spec/opennotification.json", OpenNotificationCodecs.byOperation),
         ("Tests/Golden/everything.json", GoldenCodecs.byOperation),
     ]
 

@@ -219,10 +219,10 @@ import Testing
                     public static let rules: [ValueRule] = [.pattern("5[0-9]{9}")]
                     public let rawValue: String
 
-                    /// Validates and wraps a value.
+                    /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
                     ///
                     /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-                    public init(validating rawValue: String) throws(ValueRuleFailure) {
+                    @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
                         try ValueRule.check(rawValue, Self.rules, type: "GSMNO")
                         self.rawValue = rawValue
                     }

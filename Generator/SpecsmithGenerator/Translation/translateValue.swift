@@ -36,10 +36,11 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc(
-                    "Validates and wraps a value.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks."
+                    "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks."
                 ),
                 signature: Signature(
-                    "public init", ["validating rawValue: \(raw)"], " throws(\(Names.valueRuleFailure))"),
+                    "\(Names.generatedSPIAttribute) public init", ["wireValue rawValue: \(raw)"],
+                    " throws(\(Names.valueRuleFailure))"),
                 body: check + [.line("self.rawValue = rawValue")]))
         if decl.failable {
             members.append(

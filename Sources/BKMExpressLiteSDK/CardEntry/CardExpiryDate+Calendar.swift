@@ -2,9 +2,9 @@
 // the wire: month and year, a `Date`, and "not in the past", which depends on today.
 //
 // One rule: every initialiser an app calls refuses past months (`init(month:year:)`, `init(_:)` from
-// text or a `Date`, `init?(rawValue:)`). Decoding from the wire checks the "mm/yyyy" format only,
-// because a stored card's date may lie in the past and the server, not the decoder, judges it
-// (CARD_EXPIRED, 1204); the generated `init(validating:)` is that same format check.
+// text or a `Date`, `init?(rawValue:)`, and the runtime's `init(validating:)` through
+// `checkMadeByApp`). Decoding from the wire checks the "mm/yyyy" format only, because a stored card's
+// date may lie in the past and the server, not the decoder, judges it (CARD_EXPIRED, 1204).
 import Foundation
 import SpecsmithRuntime
 
@@ -49,6 +49,17 @@ extension BKMExpress.CardExpiryDate {
     public init(_ date: Date, now: Date = Date()) throws(Failure) {
         let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
         try self.init(month: parts.month ?? 0, year: parts.year ?? 0, now: now)
+    }
+
+    /// Refuses a past month when an app makes a date through `init(validating:)`; a date decoded
+    /// from the wire is not held to it.
+    public static func checkMadeByApp(_ value: Self) throws(ValueRuleFailure) {
+        do {
+            _ = try Self(value.rawValue, now: Date())
+        } catch {
+            throw ValueRuleFailure(
+                type: "CardExpiryDate", rule: .sdk("the card expired before this month"), value: value.rawValue)
+        }
     }
 
     /// The month, 1 to 12.

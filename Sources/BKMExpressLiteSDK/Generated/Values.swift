@@ -12,10 +12,10 @@ extension BKMExpress {
         public static let isSensitive = true
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "GSMNO", sensitive: true)
             self.rawValue = rawValue
         }
@@ -51,10 +51,10 @@ extension BKMExpress {
         public static let rules: [ValueRule] = [.pattern("[A-Z]{3}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
         }
@@ -80,10 +80,10 @@ extension BKMExpress {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "1")!), .maximum(Decimal(string: "36")!)]
         public let rawValue: Int
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Int) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "InstallmentCount")
             self.rawValue = rawValue
         }
@@ -107,10 +107,10 @@ extension BKMExpress {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
         public let rawValue: Decimal
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -134,10 +134,10 @@ extension BKMExpress {
         public static let rules: [ValueRule] = [.pattern("(0[1-9]|1[0-2])/[0-9]{4}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardExpiryDate")
             self.rawValue = rawValue
         }
@@ -159,10 +159,10 @@ extension BKMExpress {
         public static let isSensitive = true
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -197,10 +197,10 @@ extension BKMExpress {
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentToken")
             self.rawValue = rawValue
         }
@@ -219,10 +219,10 @@ extension BKMExpress.Card {
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Card.ID")
             self.rawValue = rawValue
         }
@@ -241,10 +241,10 @@ extension BKMExpress.Agreement {
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Agreement.ID")
             self.rawValue = rawValue
         }

@@ -10,10 +10,10 @@ extension OpenNotification {
         public static let rules: [ValueRule] = [.pattern("([0-9a-f]{2}){8,128}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "DeviceToken")
             self.rawValue = rawValue
         }
@@ -32,10 +32,10 @@ extension OpenNotification {
         public static let rules: [ValueRule] = [.minLength(1), .maxLength(128)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "UserID")
             self.rawValue = rawValue
         }
@@ -54,10 +54,10 @@ extension OpenNotification {
         public static let rules: [ValueRule] = [.pattern("[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Language")
             self.rawValue = rawValue
         }
@@ -76,10 +76,10 @@ extension OpenNotification {
         public static let rules: [ValueRule] = [.minLength(1), .maxLength(64)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "InstallationID")
             self.rawValue = rawValue
         }

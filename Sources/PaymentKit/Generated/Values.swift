@@ -10,10 +10,10 @@ extension PaymentKitAPI {
         public static let rules: [ValueRule] = [.pattern("[A-Za-z0-9_-]{1,64}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentID")
             self.rawValue = rawValue
         }
@@ -32,10 +32,10 @@ extension PaymentKitAPI {
         public static let rules: [ValueRule] = [.pattern("[A-Za-z0-9_-]{1,64}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardSessionID")
             self.rawValue = rawValue
         }
@@ -54,10 +54,10 @@ extension PaymentKitAPI {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0.01")!), .scale(2)]
         public let rawValue: Decimal
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -81,10 +81,10 @@ extension PaymentKitAPI {
         public static let rules: [ValueRule] = [.pattern("[A-Z]{3}")]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
         }
@@ -110,10 +110,10 @@ extension PaymentKitAPI {
         public static let isSensitive = true
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCard", sensitive: true)
             self.rawValue = rawValue
         }

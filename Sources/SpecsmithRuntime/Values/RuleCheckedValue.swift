@@ -4,17 +4,29 @@ import Foundation
 /// checks them; this protocol gives it the failable `init?(rawValue:)` and decoding that checks
 /// them too, so generated types hold only what differs: the rules and the constants.
 public protocol RuleCheckedValue: RawRepresentable, Codable where RawValue: Codable {
-    /// Validates and wraps `rawValue`.
-    init(validating rawValue: RawValue) throws(ValueRuleFailure)
+    /// Checks the spec's rules alone and wraps `rawValue`: what decoding a wire value does. Apps make
+    /// values with ``init(validating:)``, which adds the SDK's own checks.
+    @_spi(Generated) init(wireValue rawValue: RawValue) throws(ValueRuleFailure)
     /// The rules every value keeps.
     static var rules: [ValueRule] { get }
     /// Whether values are sensitive: never printed, and never repeated in failures.
     static var isSensitive: Bool { get }
+    /// What an SDK checks beyond the spec when an app makes a value, such as an expiry date not in
+    /// the past; a wire value is not held to it. Nothing, unless the SDK's own code says.
+    static func checkMadeByApp(_ value: Self) throws(ValueRuleFailure)
 }
 
 extension RuleCheckedValue {
     public static var rules: [ValueRule] { [] }
     public static var isSensitive: Bool { false }
+    public static func checkMadeByApp(_ value: Self) throws(ValueRuleFailure) {}
+
+    /// Validates and wraps a value: the spec's rules, then the SDK's own checks.
+    /// - Throws: ``ValueRuleFailure`` naming the rule the value breaks.
+    public init(validating rawValue: RawValue) throws(ValueRuleFailure) {
+        try self.init(wireValue: rawValue)
+        try Self.checkMadeByApp(self)
+    }
 
     /// Validates and wraps `rawValue` (a type the spec marks `failable` declares `init?(_:)` instead).
     public init(_ rawValue: RawValue) throws(ValueRuleFailure) {
@@ -31,7 +43,7 @@ extension RuleCheckedValue {
     fileprivate init(decodingFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            try self.init(validating: container.decode(RawValue.self))
+            try self.init(wireValue: container.decode(RawValue.self))
         } catch let failure as ValueRuleFailure {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.description)
         }

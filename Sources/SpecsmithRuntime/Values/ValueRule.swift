@@ -18,6 +18,9 @@ public enum ValueRule: Sendable, Hashable {
     case allowed([String])
     /// At most this many digits after the decimal point.
     case scale(Int)
+    /// A rule an SDK adds beyond the spec for values an app makes (see
+    /// ``RuleCheckedValue/checkMadeByApp(_:)``), with its reason: `the card expired before this month`.
+    case sdk(String)
 
     /// Checks `text` against `rules`; the failure never repeats the value when it is sensitive.
     public static func check(_ text: String, _ rules: [ValueRule], type: String, sensitive: Bool = false)
@@ -51,7 +54,7 @@ public enum ValueRule: Sendable, Hashable {
         case let .maxLength(length): return text.count <= length
         case let .allowed(values): return values.contains(text)
         case .luhn: return Luhn.isValid(text)
-        case .minimum, .maximum, .scale: return true
+        case .minimum, .maximum, .scale, .sdk: return true
         }
     }
 }
@@ -87,6 +90,7 @@ public struct ValueRuleFailure: Error, Sendable, Hashable, CustomStringConvertib
         case .luhn: "it fails the Luhn check"
         case let .allowed(values): "it is not one of \(values.joined(separator: ", "))"
         case let .scale(digits): "it has more than \(digits) digits after the decimal point"
+        case let .sdk(reason): reason
         }
     }
 }

@@ -105,6 +105,14 @@ import Testing
             try BKMExpress.CardExpiryDate(Date(timeIntervalSince1970: 0))
         }
         #expect(BKMExpress.CardExpiryDate(rawValue: "01/2020") == nil)
+        // The runtime's initialiser every value type has refuses it too, with the SDK's reason.
+        #expect(
+            throws: ValueRuleFailure(
+                type: "CardExpiryDate", rule: .sdk("the card expired before this month"), value: "01/2020")
+        ) {
+            try BKMExpress.CardExpiryDate(validating: "01/2020")
+        }
+        #expect(try BKMExpress.CardExpiryDate(validating: "12/2099").formatted == "12/2099")
         #expect(try BKMExpress.CardExpiryDate(month: 11, year: 2026, now: now).formatted == "11/2026")
         #expect(BKMExpress.CardExpiryDate(rawValue: "12/2099")?.formatted == "12/2099")
     }

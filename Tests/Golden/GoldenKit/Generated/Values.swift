@@ -10,10 +10,10 @@ extension Golden {
         public static let rules: [ValueRule] = [.pattern("[^@ ]+@[^@ ]+"), .maxLength(254)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Email")
             self.rawValue = rawValue
         }
@@ -34,10 +34,10 @@ extension Golden {
         public static let isSensitive = true
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -72,10 +72,10 @@ extension Golden {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "1")!), .maximum(Decimal(string: "99")!)]
         public let rawValue: Int
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Int) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Quantity")
             self.rawValue = rawValue
         }
@@ -98,10 +98,10 @@ extension Golden {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0")!), .scale(2)]
         public let rawValue: Decimal
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Price")
             self.rawValue = rawValue
         }
@@ -125,10 +125,10 @@ extension Golden {
         public static let rules: [ValueRule] = [.allowed(["S", "M", "L"])]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Size")
             self.rawValue = rawValue
         }
@@ -149,10 +149,10 @@ extension Golden {
         public static let rules: [ValueRule] = [.minimum(Decimal(string: "0.001")!)]
         public let rawValue: Double
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: Double) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: Double) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Weight")
             self.rawValue = rawValue
         }
@@ -171,10 +171,10 @@ extension Golden.Item {
         public static let rules: [ValueRule] = [.minLength(1)]
         public let rawValue: String
 
-        /// Validates and wraps a value.
+        /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        public init(validating rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Item.ID")
             self.rawValue = rawValue
         }
