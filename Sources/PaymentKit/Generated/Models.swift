@@ -210,6 +210,84 @@ extension PaymentKitAPI {
 }
 
 extension PaymentKitAPI {
+    /// What the encrypted card carries inside its JWE: the card, and when it was encrypted, which the gateway checks
+    /// against replay. It exists only in memory, on the device before encryption and in the gateway after decryption.
+    public struct CardPayload: Codable, Hashable, Sendable {
+        /// The name on the card.
+        public var cardholderName: String
+
+        /// The card number, digits only.
+        ///
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var cardNumber: String
+
+        /// The expiry month, 01 to 12.
+        public var expiryMonth: String
+        /// The expiry year, two digits.
+        public var expiryYear: String
+
+        /// The security code.
+        ///
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var securityCode: String
+
+        /// When the device encrypted it.
+        public var generatedAt: Date
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(
+            cardholderName: String,
+            cardNumber: String,
+            expiryMonth: String,
+            expiryYear: String,
+            securityCode: String,
+            generatedAt: Date
+        ) {
+            self.cardholderName = cardholderName
+            self.cardNumber = cardNumber
+            self.expiryMonth = expiryMonth
+            self.expiryYear = expiryYear
+            self.securityCode = securityCode
+            self.generatedAt = generatedAt
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case cardholderName = "cardholder_name"
+            case cardNumber = "card_number"
+            case expiryMonth = "expiry_month"
+            case expiryYear = "expiry_year"
+            case securityCode = "security_code"
+            case generatedAt = "generated_at"
+        }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension PaymentKitAPI.CardPayload: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "CardPayload(cardholderName: \(String(describing: cardholderName)), cardNumber: \(redacted), expiryMonth: \(String(describing: expiryMonth)), expiryYear: \(String(describing: expiryYear)), securityCode: \(redacted), generatedAt: \(String(describing: generatedAt)))"
+    }
+
+    public var debugDescription: String {
+        description
+    }
+
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "cardholderName": cardholderName,
+            "cardNumber": redacted,
+            "expiryMonth": expiryMonth,
+            "expiryYear": expiryYear,
+            "securityCode": redacted,
+            "generatedAt": generatedAt,
+        ]
+        return Mirror(self, children: children)
+    }
+}
+
+extension PaymentKitAPI {
     /// A card session: one attempt to pay a payment with one card.
     public struct CardSession: Codable, Hashable, Sendable {
         /// The session.

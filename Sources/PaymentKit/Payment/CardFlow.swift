@@ -70,7 +70,7 @@ struct CardFlow: Sendable {
     /// cannot decrypt, drops the cached key and tries once more with a fresh one.
     private func createSession(refetchingOnce: Bool) async throws(PaymentError) -> PaymentKitAPI.CardSession {
         let entry = try await key()
-        let encrypted = try CardPayload.encrypt(card, to: entry.key, at: Date())
+        let encrypted = try PaymentKitAPI.CardPayload.encrypt(card, to: entry.key, at: Date())
         latch.markCardSent()
         do {
             return try await client.createCardSession(

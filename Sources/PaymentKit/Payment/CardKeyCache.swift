@@ -26,35 +26,18 @@ final class CardKeyCache: Sendable {
     }
 }
 
-/// The JWE payload: the card, and when it was encrypted, which the gateway checks against replay.
-struct CardPayload: Encodable {
-    var cardholderName: String
-    var cardNumber: String
-    var expiryMonth: String
-    var expiryYear: String
-    var securityCode: String
-    var generatedAt: String
-
-    enum CodingKeys: String, CodingKey {
-        case cardholderName = "cardholder_name"
-        case cardNumber = "card_number"
-        case expiryMonth = "expiry_month"
-        case expiryYear = "expiry_year"
-        case securityCode = "security_code"
-        case generatedAt = "generated_at"
-    }
-
+extension PaymentKitAPI.CardPayload {
     /// The card encrypted to `key` as JWE compact (RSA-OAEP-256, A256GCM, kid).
     /// - Throws: ``PaymentError/encryption(_:)``; never an empty string.
     static func encrypt(_ card: CardDetails, to key: RSAPublicKey, at date: Date) throws(PaymentError)
         -> PaymentKitAPI.EncryptedCard
     {
-        let payload = CardPayload(
+        let payload = Self(
             cardholderName: card.cardholderName, cardNumber: String(decoding: card.digits, as: UTF8.self),
             expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, securityCode: card.securityCode,
-            generatedAt: ISO8601DateFormatter().string(from: date))
+            generatedAt: date)
         do {
-            let compact = try JWE.encrypt(try JSONEncoder().encode(payload), to: key)
+            let compact = try JWE.encrypt(try WireCoding.encode(payload), to: key)
             return try PaymentKitAPI.EncryptedCard(validating: compact)
         } catch let failure as CryptoFailure {
             throw .encryption(failure.description)

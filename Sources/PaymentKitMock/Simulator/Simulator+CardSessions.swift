@@ -4,27 +4,9 @@ import Foundation
 import PaymentKit
 import SpecsmithCrypto
 import SpecsmithMock
+import SpecsmithRuntime
 
 extension PaymentKitSimulator {
-    /// The JWE payload the SDK encrypts.
-    private struct CardPayload: Decodable {
-        var cardholderName: String
-        var cardNumber: String
-        var expiryMonth: String
-        var expiryYear: String
-        var securityCode: String
-        var generatedAt: Date
-
-        enum CodingKeys: String, CodingKey {
-            case cardholderName = "cardholder_name"
-            case cardNumber = "card_number"
-            case expiryMonth = "expiry_month"
-            case expiryYear = "expiry_year"
-            case securityCode = "security_code"
-            case generatedAt = "generated_at"
-        }
-    }
-
     /// How old a JWE may be, and how far in the future its clock may run.
     static let freshness: (past: TimeInterval, future: TimeInterval) = (300, 60)
 
@@ -37,9 +19,7 @@ extension PaymentKitSimulator {
         guard let header = try? JWE.header(of: compact), let key = decryptionKey(for: header["kid"]),
             let clear = try? JWE.decrypt(compact, with: key)
         else { throw ErrorCode.decryptionFailed.mockFailure }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let payload = try? decoder.decode(CardPayload.self, from: clear) else {
+        guard let payload = try? WireCoding.decode(PaymentKitAPI.CardPayload.self, from: clear) else {
             throw ErrorCode.invalidCard.mockFailure
         }
         let age = Date().timeIntervalSince(payload.generatedAt)
