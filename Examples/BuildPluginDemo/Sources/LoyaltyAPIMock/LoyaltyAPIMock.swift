@@ -2,12 +2,12 @@
 
 import Foundation
 @_spi(Generated) import LoyaltyAPI
-import SpecsmithMock
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// What a Loyalty mock implements: one method per endpoint, typed request in, typed answer out.
 ///
-/// Throw a ``MockFailure`` (see ``Loyalty/ErrorCode/mockFailure``) to answer with an error envelope.
+/// Throw a `MockFailure` (see `Loyalty.ErrorCode.mockFailure`) to answer with an error envelope.
 public protocol LoyaltyHandler: Sendable {
     /// A member's balance.
     ///
@@ -59,6 +59,7 @@ extension Loyalty.ErrorCode {
 }
 
 /// The request and response types of each operation, for round trips of the spec's examples.
+@_spi(Generated)
 public enum LoyaltyCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [
@@ -67,6 +68,7 @@ public enum LoyaltyCodecs {
     ]
 }
 
+@_spi(Generated)
 extension Loyalty.Redemption: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.required("points", .integer)])
