@@ -17,10 +17,13 @@ public enum CardsExample {
 
             step("The agreements, then the single checkbox")
             showAgreements(api)
+            // snippet: agreement-checkbox
             api.agreementCheckbox.onChange { state in say("checkbox → selected \(state.isSelected)") }
             api.agreementCheckbox.isSelected = true
+            // snippet: end
 
             step("The user types a card number; the field shows it masked and gives out only ciphertext")
+            // snippet: store-card
             let field = BKMExpress.CardNumberInput(api: api)
             field.onValidCardNumber { number in say("onValidCardNumber → \(number): the save button is enabled") }
             field.replaceText(BKMExpressTestData.addedAtOnceCard)
@@ -28,6 +31,7 @@ public enum CardsExample {
             if let number = encrypted(field) {
                 try await store(api, .init(number: number, expiryDate: expiry, alias: "Alışveriş"))
             }
+            // snippet: end
 
             step("Another card, whose bank asks for an OTP")
             field.replaceText(BKMExpressTestData.needsOTPCard)
@@ -47,12 +51,14 @@ public enum CardsExample {
             let field = BKMExpress.CardNumberInput(api: api)
             field.replaceText(BKMExpressTestData.addedAtOnceCard)
             guard let number = encrypted(field) else { return }
+            // snippet: register
             switch try await api.register(context: .init(number: number, expiryDate: expiry)) {
             case let .verificationRequired(otp):
                 say("register → .verificationRequired(RegisterOTP) sent to \(otp.info.receiver)")
                 let cards = try await otp.verify(code: BKMExpressTestData.otpCode)
                 say("RegisterOTP.verify → \(cards.map(\.maskedCardNumber).joined(separator: ", "))")
             }
+            // snippet: end
 
             step("Delete that only card: the BKM Express account goes with it")
             guard let only = WalletExample.cardList(try await api.checkStatus()).first else { return }
@@ -61,6 +67,7 @@ public enum CardsExample {
         }
     }
 
+    // snippet: card-field
     /// The encrypted number of `field`, which is then cleared; `nil` after telling the user why not.
     static func encrypted(_ field: BKMExpress.CardNumberInput) -> BKMExpress.CardNumber? {
         defer { field.clear() }
@@ -75,7 +82,9 @@ public enum CardsExample {
             return nil
         }
     }
+    // snippet: end
 
+    // snippet: agreements
     static func showAgreements(_ api: BKMExpress.API) {
         for agreement in api.pendingAgreements() {
             switch agreement.kind {
@@ -88,7 +97,9 @@ public enum CardsExample {
             }
         }
     }
+    // snippet: end
 
+    // snippet: store-card-otp
     /// The add-card screen's button (section 7.3).
     static func store(_ api: BKMExpress.API, _ context: BKMExpress.StoreCardContext) async throws(BKMExpress.Failure) {
         switch try await api.storeCard(context: context) {
@@ -100,7 +111,9 @@ public enum CardsExample {
             say("StoreCardOTP.verify → the wallet has \(cards.count) cards")
         }
     }
+    // snippet: end
 
+    // snippet: delete-card
     /// The delete button (section 7.4).
     static func delete(_ api: BKMExpress.API, _ id: BKMExpress.Card.ID) async throws(BKMExpress.Failure) {
         switch try await api.deleteCard(id: id) {
@@ -110,4 +123,5 @@ public enum CardsExample {
             say("deleteCard → .accountDeleted: the last card and the account are gone; show registration")
         }
     }
+    // snippet: end
 }

@@ -8,6 +8,7 @@ import Foundation
 public enum ErrorsExample {
     public static func run(_ run: ExampleRun) async throws {
         step("9.1 INVALID_CURRENCY: initialise with a currency BKM does not support")
+        // snippet: invalid-currency
         let xyz = try run.context(gsm: BKMExpressTestData.linkedGSM, currency: "XYZ")
         do {
             _ = try await BKMExpress.initialize(context: xyz)
@@ -18,6 +19,7 @@ public enum ErrorsExample {
                 say("the app falls back to TRY")
             }
         }
+        // snippet: end
 
         step("A session that has expired: the app initialises again")
         try await run.expireSessionOnce(at: "checkStatus")
@@ -27,12 +29,14 @@ public enum ErrorsExample {
 
         step("9.2 Card-number field errors are for the app to word (they are not localised)")
         let api = try await run.session(gsm: BKMExpressTestData.linkedGSM)
+        // snippet: card-field-errors
         let field = BKMExpress.CardNumberInput(api: api)
         for (typed, what) in [("", "nothing"), ("4111", "four digits"), ("4111111111111112", "a mistyped number")] {
             field.replaceText(typed)
             say("the user typed \(what):")
             _ = CardsExample.encrypted(field)
         }
+        // snippet: end
     }
 
     /// The failures of a session's calls, each followed by what the app does next.
@@ -44,6 +48,7 @@ public enum ErrorsExample {
         field.replaceText(BKMExpressTestData.addedAtOnceCard)
         guard let number = CardsExample.encrypted(field) else { return }
         let context = BKMExpress.StoreCardContext(number: number, expiryDate: try! .init(month: 1, year: 2031))
+        // snippet: missing-agreement
         do {
             try await CardsExample.store(api, context)
         } catch {
@@ -53,6 +58,7 @@ public enum ErrorsExample {
         api.agreementCheckbox.isSelected = true
         say("the user ticks it (error look \(api.agreementCheckbox.showsError)) and saves again:")
         try await CardsExample.store(api, context)
+        // snippet: end
 
         step("A card the bank rejects, and one that is not in the wallet")
         field.replaceText(BKMExpressTestData.rejectedCard)
@@ -75,6 +81,7 @@ public enum ErrorsExample {
         let response = try await api.startPayment(
             context: .init(
                 cardID: card.id, security: .otp, amount: 10, orderID: "ORDER_OTP", installmentCount: .init(1)!))
+        // snippet: wrong-otp
         switch response {
         case let .otp(otp):
             for attempt in 1...3 {
@@ -93,8 +100,10 @@ public enum ErrorsExample {
         case .control, .tds:
             say("the bank chose another flow: \(response)")
         }
+        // snippet: end
 
         step("An amount with more than two decimal places never leaves the device")
+        // snippet: failure-of
         do {
             _ = try await api.startPayment(
                 context: .init(
@@ -103,5 +112,6 @@ public enum ErrorsExample {
         } catch {
             tell(error)
         }
+        // snippet: end
     }
 }

@@ -38,16 +38,21 @@ public struct ExampleRun: Sendable {
             }
             return run
         }
+        // snippet: start-mock
         let mock = try await BKMExpressMockServer.start(port: 0)
+        // snippet: end
         print("Started the BKM Express mock in process")
         return ExampleRun(mode: .custom(mock.baseURL), authToken: "test_example", baseURL: mock.baseURL, mock: mock)
     }
 
     /// Stops the in-process mock, if there is one.
     public func finish() async {
+        // snippet: stop-mock
         await mock?.stop()
+        // snippet: end
     }
 
+    // snippet: initialize
     /// A session for the user with `gsm`, in `currency`.
     public func session(gsm: String, currency: String = "TRY") async throws -> BKMExpress.API {
         try await BKMExpress.initialize(context: context(gsm: gsm, currency: currency))
@@ -59,6 +64,7 @@ public struct ExampleRun: Sendable {
             authToken: authToken, merchantID: BKMExpressTestData.merchantID, merchantUserID: "user-\(gsm.suffix(4))",
             gsmNo: try .init(gsm), currencyCode: currency, mode: mode)
     }
+    // snippet: end
 
     /// Makes the mock answer the next `operation` with SESSION_EXPIRED (1002), as BKM does when a
     /// session outlives its 30 minutes.
@@ -92,12 +98,14 @@ public func say(_ text: String) {
     print("  \(text)")
 }
 
+// snippet: tell
 /// What the app shows when a call fails: the failure's message, which is meant for users, and for
 /// the log its kind and code.
 public func tell(_ failure: BKMExpress.Failure) {
     let code = failure.code.map { " \($0.info?.name ?? "") (\($0.rawValue))" } ?? ""
     say("the user is told: \"\(failure.message)\"  [\(failure.kind)\(code)]")
 }
+// snippet: end
 
 public struct ExampleError: Error, CustomStringConvertible {
     public var description: String

@@ -10,6 +10,7 @@ import SpecsmithRuntime
 public enum MerchantBackendExample {
     public static func run(_ run: ExampleRun) async throws {
         step("The backend signs \"merchantId|merchantUserId|timestamp\" with its RSA key (RSA-SHA256)")
+        // snippet: issue-token
         let merchant = BKMExpress.Merchant(
             merchantID: BKMExpressTestData.merchantID,
             privateKey: try RSAPrivateKey(pem: BKMExpressTestData.merchantPrivateKeyPEM),
@@ -23,12 +24,15 @@ public enum MerchantBackendExample {
             say("the backend answers the app with an error; the app offers to try again later")
             return
         }
+        // snippet: end
 
         step("The app initialises with that token and pays")
+        // snippet: initialize-with-token
         let api = try await BKMExpress.initialize(
             context: .init(
                 authToken: issued.authToken, merchantID: merchant.merchantID, merchantUserID: "customer-42",
                 gsmNo: try .init(BKMExpressTestData.linkedGSM), currencyCode: "TRY", mode: run.mode))
+        // snippet: end
         guard let card = WalletExample.cardList(try await api.checkStatus()).first else {
             say("no card: the app shows the add-card screen")
             return
@@ -56,6 +60,7 @@ public enum MerchantBackendExample {
         say(
             "body: \(String(decoding: posted, as: UTF8.self).replacingOccurrences(of: transactionID.uuidString, with: "<transactionId>"))"
         )
+        // snippet: notification
         let notification: BKMExpress.PaymentNotification
         do {
             notification = try BKMExpress.Merchant.notification(from: posted)
@@ -72,5 +77,6 @@ public enum MerchantBackendExample {
         case (true, false), (false, true):
             say("they disagree for \(confirmed.orderID): controlPayment wins (\(confirmed.success)); flag for review")
         }
+        // snippet: end
     }
 }

@@ -15,6 +15,7 @@ public enum PaymentsExample {
                 say("no card to pay with: the app shows the add-card screen")
                 return
             }
+            // snippet: pay-none
             for (security, amount, order) in [
                 (BKMExpress.PaymentSecurity.none, Decimal(string: "100.00")!, "ORDER_123"),
                 (.otp, Decimal(string: "250.00")!, "ORDER_124"),
@@ -30,8 +31,10 @@ public enum PaymentsExample {
                         installmentCount: .init(1)!))
                 try await finish(response, api: api)
             }
+            // snippet: end
 
             step("Pay with a new card, which is stored in the wallet too")
+            // snippet: pay-new-card
             api.agreementCheckbox.isSelected = true
             let field = BKMExpress.CardNumberInput(api: api)
             field.replaceText(BKMExpressTestData.needsOTPCard)
@@ -42,6 +45,7 @@ public enum PaymentsExample {
                     amount: Decimal(string: "42.50")!, currencyCode: .TRY, orderID: "ORDER_127",
                     installmentCount: .init(3)!))
             try await finish(response, api: api)
+            // snippet: end
         }
     }
 
@@ -54,9 +58,12 @@ public enum PaymentsExample {
         case let .control(control):
             say("→ .control: no verification; ask controlPayment for the result")
             token = control
+        // snippet: pay-otp
         case let .otp(otp):
             say("→ .otp(PaymentOTP): a code sent to \(otp.info.receiver); the user types it")
             token = try await otp.verify(code: BKMExpressTestData.otpCode)
+        // snippet: end
+        // snippet: pay-tds
         case let .tds(tds):
             say(
                 "→ .tds: the web view loads htmlForm (a form named bkmForm) with base URL tdsURL; the bank decided"
@@ -72,7 +79,9 @@ public enum PaymentsExample {
                 say("the issuer page could not be reached: \(error)")
             }
             token = tds.paymentToken
+            // snippet: end
         }
+        // snippet: tds-end
         let result = try await api.controlPayment(token: token, maxAttempts: 3, interval: 0.2)
         switch (result.status, result.success) {
         case (.completed, true):
@@ -86,5 +95,6 @@ public enum PaymentsExample {
         case let (.unknown(raw), _):
             say("controlPayment → a status this app does not know (\(raw)): treat as not paid, confirm later")
         }
+        // snippet: end
     }
 }

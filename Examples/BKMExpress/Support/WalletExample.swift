@@ -19,6 +19,7 @@ public enum WalletExample {
 
     /// The screen `checkStatus()` asks for (section 4.3).
     static func firstScreen(_ api: BKMExpress.API) async throws(BKMExpress.Failure) {
+        // snippet: status
         switch try await api.checkStatus() {
         case let .linked(cards):
             say("checkStatus() → .linked: the card list, \(cards.map(\.maskedCardNumber).joined(separator: ", "))")
@@ -28,14 +29,18 @@ public enum WalletExample {
         case .unregistered:
             say("checkStatus() → .unregistered: the registration screen (bkm-cards shows register)")
         }
+        // snippet: end
     }
 
     /// The linking screen (section 6.1).
     static func link(_ api: BKMExpress.API) async throws(BKMExpress.Failure) {
         switch try await api.linkAccount() {
+        // snippet: link-at-once
         case .recheck:
             say("linkAccount() → .recheck: linked; checkStatus() again for the cards")
             say(describe(try await api.checkStatus()))
+        // snippet: end
+        // snippet: link
         case let .verificationRequired(otp):
             say(
                 "linkAccount() → .verificationRequired(LinkOTP): \(otp.info.length) digits sent to \(otp.info.receiver), valid \(otp.info.durationInSeconds) s"
@@ -48,6 +53,7 @@ public enum WalletExample {
                 tell(error)
             }
             say("the user types the right code: \(describe(try await otp.verify(code: BKMExpressTestData.otpCode)))")
+        // snippet: end
         }
     }
 

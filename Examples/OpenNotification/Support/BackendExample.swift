@@ -10,33 +10,40 @@ public enum BackendExample {
         step("Two users' phones register: Ayşe on the gold plan, Mehmet on the free plan")
         let ayse = run.launch(device: "ayse", token: Data(repeating: 0xa5, count: 32))
         let mehmet = run.launch(device: "mehmet", token: Data(repeating: 0x3e, count: 32))
+        // snippet: register-users
         for (phone, user, plan) in [(ayse, "user_ayse", "gold"), (mehmet, "user_mehmet", "free")] {
             _ = await phone.requestPermission()
             try await phone.login(user)
             try await phone.setTags(["plan": .string(plan)])
         }
+        // snippet: end
         let ayseID = try AppExample.subscriptionID(of: ayse)
         let mehmetID = try AppExample.subscriptionID(of: mehmet)
 
         step("Send to an external id: POST /v1/notifications with target.externalIds")
         let backend = run.backend
+        // snippet: send-external
         let personal = try await backend.sendNotification(
             .init(
                 target: .init(externalIDs: ["user_ayse"]), title: "Siparişiniz yolda",
                 body: "Kargonuz bugün teslim edilecek.", url: "shop://orders/42",
                 actions: [.init(id: "track", title: "Takip et", url: "shop://orders/42/track")]))
+        // snippet: end
         say("campaign \(personal.campaignID), targeted \(personal.targeted)")
         try expect(personal.targeted == 1, "one subscription for user_ayse")
 
         step("Send to a tag: plan = gold")
+        // snippet: send-tag
         let offer = try await backend.sendNotification(
             .init(
                 target: .init(tags: [.init(key: "plan", relation: .equals, value: "gold")]), title: "Altın üyelere",
                 body: "Size özel fırsat", image: run.mock.baseURL.absoluteString + "/images/offer.png"))
+        // snippet: end
         say("campaign \(offer.campaignID), targeted \(offer.targeted)")
         try expect(offer.targeted == 1, "only the gold plan")
 
         step("On Ayşe's phone the notification service extension reports delivered and fetches the image")
+        // snippet: service-extension
         let extensionInfo: [String: Any] = ["OpenNotificationApiUrl": run.mock.baseURL.absoluteString]
         for campaign in [personal.campaignID, offer.campaignID] {
             let push = try run.push(campaignID: campaign, to: ayseID)
@@ -48,6 +55,7 @@ public enum BackendExample {
                 "\(content.title): delivered reported \(content.deliveredReported), category \(content.categoryIdentifier ?? "none"), image \(content.attachmentURL?.lastPathComponent ?? "none")"
             )
         }
+        // snippet: end
 
         step("Ayşe taps the order's button, then opens the offer")
         let order = try run.push(campaignID: personal.campaignID, to: ayseID)
@@ -57,12 +65,14 @@ public enum BackendExample {
         await ayse.waitUntilIdle()
 
         step("The backend reads the counts")
+        // snippet: stats
         for campaign in [personal.campaignID, offer.campaignID] {
             let stats = try await backend.campaignStats(campaignID: campaign)
             say(
                 "\(campaign): targeted \(stats.targeted), delivered \(stats.delivered), opened \(stats.opened), clicked \(stats.clicked) \(stats.clicksByAction)"
             )
         }
+        // snippet: end
         let first = try await backend.campaignStats(campaignID: personal.campaignID)
         let second = try await backend.campaignStats(campaignID: offer.campaignID)
         try expect(first.delivered == 1 && first.clicked == 1 && first.opened == 0, "the order: delivered and clicked")
@@ -70,6 +80,7 @@ public enum BackendExample {
         try expect(run.mock.simulator.deliveries(to: mehmetID).isEmpty, "nothing for Mehmet")
 
         step("The app key cannot send")
+        // snippet: app-key-refused
         let appClient = OpenNotification.Client(
             environment: .custom(run.mock.baseURL), appKey: OpenNotificationTestData.appKey)
         func refusal() async -> OpenNotification.Failure? {
@@ -83,5 +94,6 @@ public enum BackendExample {
         }
         guard let failure = await refusal() else { throw ExampleError("an app key sent a notification") }
         say("refused: \(failure.message)")
+        // snippet: end
     }
 }

@@ -12,7 +12,9 @@ public struct ExampleRun: Sendable {
 
     /// Starts the mock in-process and makes a scratch folder.
     public static func start() async throws -> ExampleRun {
+        // snippet: start-mock
         let mock = try await OpenNotificationMockServer.start(port: 0)
+        // snippet: end
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opennotification-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         print("Started the OpenNotification mock at \(mock.baseURL.absoluteString)")
@@ -30,6 +32,7 @@ public struct ExampleRun: Sendable {
     public func launch(device name: String, token: Data, lifecycle: ManualLifecycle? = nil)
         -> OpenNotification.Installation
     {
+        // snippet: installation
         let box = Locked<OpenNotification.Installation?>(nil)
         let sdk = OpenNotification.Installation(
             store: FileInstallationStore(url: folder.appendingPathComponent("\(name).json")),
@@ -45,14 +48,18 @@ public struct ExampleRun: Sendable {
             log: { say("log: \($0)") })
         box.withLock { $0 = sdk }
         sdk.configure(endpoint: mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)
+        // snippet: end
         return sdk
     }
 
     /// The backend's client, with the server API key.
     public var backend: OpenNotification.Client {
+        // snippet: backend-client
         OpenNotification.Client(endpoint: mock.baseURL, serverAPIKey: OpenNotificationTestData.serverKey)
+        // snippet: end
     }
 
+    // snippet: push
     /// What APNs would hand the device `subscriptionID` for a campaign: the recorded payload.
     public func push(campaignID: String, to subscriptionID: String?) throws -> APNsDelivery {
         guard
@@ -62,6 +69,7 @@ public struct ExampleRun: Sendable {
         else { throw ExampleError("no push of \(campaignID) for \(subscriptionID ?? "an unregistered device")") }
         return delivery
     }
+    // snippet: end
 }
 
 /// A step of an example, printed as it happens.

@@ -7,6 +7,7 @@ import PaymentKitMock
 public enum CardFormExample {
     public static func run(_ stage: PaymentKitStage) async throws {
         narrate("The number field groups by brand and keeps the caret where the payer typed")
+        // snippet: formatters
         var number = TextFieldState()
         for digit in "378282246310005" {
             number = CardNumberFormatter().apply(.insert(String(digit), in: number), to: number)
@@ -15,13 +16,17 @@ public enum CardFormExample {
         var expiry = TextFieldState()
         expiry = CardExpiryFormatter().apply(.insert("4", in: expiry), to: expiry)
         detail("typed 4 in the expiry field → \"\(expiry.text)\"")
+        // snippet: end
 
         narrate("Local validation fails before any network call")
+        // snippet: validate
         let bad = card(number: "4111 1111 1111 1112")
         detail("a mistyped number: \(bad.validationError(for: .cardNumber)?.localizedDescription ?? "valid?")")
         detail("printing the card shows no number: \(bad)")
+        // snippet: end
 
         let kit = PaymentKit(configuration: stage.configuration())
+        // snippet: test-cards
         let cases: [(String, String, HeadlessChallengePresenter, PaymentOutcome)] = [
             ("frictionless", PaymentKitTestCards.frictionless, .approve, .succeeded),
             ("challenge, approved", PaymentKitTestCards.challenge, .approve, .succeeded),
@@ -32,8 +37,10 @@ public enum CardFormExample {
             ("brand not accepted", PaymentKitTestCards.brandNotAccepted, .approve, .failed),
             ("pending after the challenge", PaymentKitTestCards.pendingAfterChallenge, .approve, .unresolved),
         ]
+        // snippet: end
         for (index, (name, number, presenter, expected)) in cases.enumerated() {
             narrate("Paying with the \(name) card (…\(number.suffix(4)))")
+            // snippet: pay-card
             let request = try await MerchantBackend.order(
                 "CARD-\(index + 1)", amount: "5.00", at: stage.backend.baseURL)
             let result = await kit.startCardPayment(request, card: card(number: number), from: presenter)
@@ -44,9 +51,11 @@ public enum CardFormExample {
                 let status = try await kit.paymentStatus(paymentId: result.paymentId)
                 detail("unresolved, so the app asks its backend: payment_state \(status.paymentState.rawValue)")
             }
+            // snippet: end
         }
 
         narrate("The slow card meets a short deadline: one callback, .unresolved, and the next payment is not blocked")
+        // snippet: deadline
         stage.mock.simulator.slowCardDelay = 1.5
         let hurried = PaymentKit(configuration: stage.configuration(deadline: 0.75))
         let slow = await hurried.startCardPayment(
@@ -54,9 +63,11 @@ public enum CardFormExample {
             card: card(number: PaymentKitTestCards.slow), from: .approve)
         detail("outcome \(slow.outcome.rawValue): \(slow.error?.localizedDescription ?? "")")
         try require(slow.error == .timedOut, "the slow card should hit the deadline")
+        // snippet: end
     }
 
     /// A test card with a future expiry and a code of its brand's length.
+    // snippet: card-input
     public static func card(number: String) -> CardInput {
         let card = CardInput()
         card.cardholderName = "Ona Petraitė"
@@ -66,4 +77,5 @@ public enum CardFormExample {
         card.securityCode = CardBrand.detect(number) == .americanExpress ? "1234" : "123"
         return card
     }
+    // snippet: end
 }

@@ -13,6 +13,7 @@ public enum HostedExample {
             ("challenge, denied", PaymentKitTestCards.challenge, "deny", .failed),
         ] {
             narrate("Hosted page, \(name) card")
+            // snippet: hosted
             let request = try await MerchantBackend.order(
                 "HOSTED-\(decision)-\(number.suffix(4))", amount: "12.00", at: stage.backend.baseURL)
             let payer = HeadlessChallengePresenter(actions: [
@@ -27,11 +28,13 @@ public enum HostedExample {
                 "outcome \(result.outcome.rawValue), payment_state \(result.paymentStatus?.rawValue ?? "-"), order \(result.orderNumber ?? "-")"
             )
             detail("pages: \(payer.presentedPages.map(\.path).joined(separator: ", "))")
+            // snippet: end
             try require(result.outcome == expected, "\(name) should be \(expected)")
         }
 
         narrate(
             "Offering both flows: the payer closes the card challenge, then pays the same payment on the hosted page")
+        // snippet: both-flows
         let request = try await MerchantBackend.order("BOTH-1", amount: "30.00", at: stage.backend.baseURL)
         let card = CardFormExample.card(number: PaymentKitTestCards.challenge)
         let closed = await kit.startCardPayment(request, card: card, from: .close)
@@ -46,5 +49,6 @@ public enum HostedExample {
             ]))
         detail("hosted flow: \(hosted.outcome.rawValue), payment_state \(hosted.paymentStatus?.rawValue ?? "-")")
         try require(closed.outcome == .cancelled && hosted.outcome == .succeeded, "one payment, paid either way")
+        // snippet: end
     }
 }

@@ -25,8 +25,10 @@ public final class MerchantBackend: Sendable {
 
     /// Starts the backend in front of the gateway at `gateway`.
     public static func start(gateway url: URL) async throws -> MerchantBackend {
+        // snippet: gateway-client
         let gateway = PaymentKitAPI.Client(
             environment: .custom(api: url, checkoutAPI: url, checkout: url), appKey: PaymentKitTestData.merchantKey)
+        // snippet: end
         let server = try MockHTTPServer { request in await answer(request, gateway: gateway) }
         return MerchantBackend(server: server, gateway: gateway)
     }
@@ -53,6 +55,7 @@ public final class MerchantBackend: Sendable {
         let parts = request.path.split(separator: "/").map(String.init)
         do {
             if request.method == "POST", parts == ["v1", "orders"] {
+                // snippet: create-payment
                 let body = try JSONSerialization.jsonObject(with: request.body) as? [String: String] ?? [:]
                 let amount = try PaymentKitAPI.Amount(validating: Decimal(string: body["amount"] ?? "") ?? 0)
                 let payment = try await gateway.createPayment(
@@ -60,6 +63,7 @@ public final class MerchantBackend: Sendable {
                 return json([
                     "payment_id": payment.paymentID.rawValue, "verification_key": payment.verificationKey,
                 ])
+                // snippet: end
             }
             if request.method == "GET", parts.count == 4, parts[0] == "v1", parts[1] == "payments", parts[3] == "status"
             {

@@ -7,7 +7,9 @@ import PaymentKitMock
 public enum MerchantBackendExample {
     public static func run(_ stage: PaymentKitStage) async throws {
         narrate("The app asks the merchant's backend for a payment; the backend creates it at the gateway")
+        // snippet: order
         let request = try await MerchantBackend.order("ORDER-7001", amount: "19.99", at: stage.backend.baseURL)
+        // snippet: end
         detail("payment \(request.paymentId), with a verification key the app keeps to itself")
 
         narrate("The app pays with a card; the gateway never sees the card in clear")
@@ -23,9 +25,11 @@ public enum MerchantBackendExample {
         try require(result.outcome == .succeeded, "the frictionless card should pay")
 
         narrate("The app confirms with its backend (apiBaseURL), which reads the gateway with its key")
+        // snippet: confirm-status
         let status = try await kit.paymentStatus(paymentId: request.paymentId)
         detail("payment_state \(status.paymentState.rawValue), order number \(status.orderNumber)")
         try require(status.paymentState == .settled, "the backend should report settled")
+        // snippet: end
 
         narrate("The gateway's own record keeps only brand and last four")
         let record = stage.mock.simulator.payment(request.paymentId)

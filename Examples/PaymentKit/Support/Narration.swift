@@ -11,18 +11,22 @@ public struct PaymentKitStage: Sendable {
 
     /// Starts the mock and, in front of it, the merchant's backend, both on loopback.
     public static func start() async throws -> PaymentKitStage {
+        // snippet: start-stage
         let mock = try await PaymentKitMockServer.start(port: 0)
         let backend = try await MerchantBackend.start(gateway: mock.baseURL)
+        // snippet: end
         print("Gateway mock at \(mock.baseURL.absoluteString); merchant backend at \(backend.baseURL.absoluteString)")
         return PaymentKitStage(mock: mock, backend: backend)
     }
 
     /// The seed's configuration: the merchant backend, and the gateway's two hosts.
+    // snippet: configuration
     public func configuration(deadline: TimeInterval = 60) -> Configuration {
         Configuration(
             apiBaseURL: backend.baseURL, checkoutAPIBaseURL: mock.baseURL, checkoutBaseURL: mock.baseURL,
             environment: .sandbox, deadline: deadline)
     }
+    // snippet: end
 
     public func stop() async {
         await backend.stop()
