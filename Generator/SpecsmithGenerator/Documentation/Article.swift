@@ -39,9 +39,9 @@ public struct Article: Sendable, Equatable {
     /// The article as DocC Markdown: the title (DocC wants it first), then the generated-file banner
     /// as an HTML comment, which DocC does not show.
     public func markdown(banner: String) -> String {
-        var lines = ["# \(title)", "", "<!-- \(banner) -->", "", abstract]
+        var lines = ["# \(title)", "", "<!-- \(banner) -->", "", abstract, "", "## Overview"]
         for section in sections {
-            lines += ["", "## \(section.heading)"]
+            lines += ["", "### \(section.heading)"]
             for paragraph in section.paragraphs { lines += ["", paragraph] }
             if let table = section.table {
                 lines += ["", Self.row(table.columns), Self.row(table.columns.map { _ in "---" })]

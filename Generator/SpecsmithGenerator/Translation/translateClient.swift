@@ -157,8 +157,15 @@ extension TranslationContext {
         var paragraphs = [endpoint.doc, "`\(endpoint.method.rawValue) \(endpoint.path)`"]
         let documented = endpoint.parameters.filter { !$0.doc.isEmpty }
         if !documented.isEmpty {
+            // Once there is a parameter list, DocC wants every parameter in it, the body included.
             paragraphs.append("- Parameters:")
             paragraphs += documented.map { "  - \($0.name): \($0.doc)" }
+            if let request = endpoint.request {
+                let about = request.namedTypes.first.flatMap { spec.type(named: $0)?.doc }.flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+                paragraphs.append("  - request: \(about ?? "The request body.")")
+            }
         }
         if !endpoint.errors.isEmpty {
             let codes = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }

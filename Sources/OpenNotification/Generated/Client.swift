@@ -54,6 +54,8 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
+        ///   - request: Sets or clears the user a subscription belongs to. One subscription has one external id, so
+        ///     the change is atomic.
         /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func setIdentity(
             subscriptionID: String,
@@ -73,6 +75,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
+        ///   - request: Tags to set and tag keys to remove, applied together.
         /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func changeTags(subscriptionID: String, _ request: TagChange) async throws(Failure) -> Subscription {
             try await core.send(
@@ -89,6 +92,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
+        ///   - request: An explicit language, which wins over the device's from now on.
         /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func setLanguage(
             subscriptionID: String,
@@ -123,6 +127,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - subscriptionID: The subscription.
+        ///   - request: The app became active.
         /// - Throws: ``Failure``, documented: `UNKNOWN_SUBSCRIPTION` (404), `INVALID_APP_KEY` (401).
         public func trackSession(
             subscriptionID: String,
@@ -143,6 +148,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - msgID: The message, from on.i of the payload.
+        ///   - request: A delivered, opened or clicked event of one message.
         public func reportDelivered(msgID: String, _ request: EventReport) async throws(Failure) -> EventResult {
             try await core.send(
                 Operations.reportDelivered,
@@ -158,6 +164,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - msgID: The message, from on.i of the payload.
+        ///   - request: A delivered, opened or clicked event of one message.
         public func reportOpened(msgID: String, _ request: EventReport) async throws(Failure) -> EventResult {
             try await core.send(
                 Operations.reportOpened,
@@ -173,6 +180,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - msgID: The message, from on.i of the payload.
+        ///   - request: A delivered, opened or clicked event of one message.
         public func reportClicked(msgID: String, _ request: EventReport) async throws(Failure) -> EventResult {
             try await core.send(
                 Operations.reportClicked,

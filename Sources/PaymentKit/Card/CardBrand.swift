@@ -4,15 +4,25 @@
 /// A card brand, detected from the number's first digits for display and formatting only: whether a
 /// shop accepts a brand is the gateway's answer (`BRAND_NOT_ACCEPTED`).
 public enum CardBrand: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Visa: 4; 16, 18 or 19 digits; a 3-digit code.
     case visa
+    /// Mastercard: 51–55 and 2221–2720; 16 digits; a 3-digit code.
     case mastercard
+    /// American Express: 34 and 37; 15 digits grouped 4-6-5; a 4-digit code.
     case americanExpress = "american_express"
+    /// Diners Club: 300–305, 36, 38 and 39; 14, 16 or 19 digits.
     case dinersClub = "diners_club"
+    /// Discover: 6011, 644–649 and 65; 16 or 19 digits.
     case discover
+    /// JCB: 3528–3589; 16 to 19 digits.
     case jcb
+    /// UnionPay: the 62 and 81 ranges; 14 to 19 digits; no Luhn check required.
     case unionPay = "unionpay"
+    /// Maestro: its ranges, and 6 as the weakest match; 12 to 19 digits.
     case maestro
+    /// Troy: 9792; 16 digits.
     case troy
+    /// Mir: 2200–2204; 16 to 19 digits.
     case mir
 
     /// The brand's name as people write it.

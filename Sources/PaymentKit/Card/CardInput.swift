@@ -10,9 +10,13 @@ import Foundation
 public final class CardInput: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// A field ``validationError(for:at:)`` checks.
     public enum Field: String, CaseIterable, Hashable, Sendable {
+        /// The name on the card.
         case cardholderName
+        /// The card number.
         case cardNumber
+        /// The expiry month and year together.
         case expiry
+        /// The security code (CVC, CVV, CID).
         case securityCode
     }
 

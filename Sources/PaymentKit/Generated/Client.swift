@@ -121,6 +121,7 @@ extension PaymentKitAPI {
         ///
         /// - Parameters:
         ///   - id: The session.
+        ///   - request: Starts EMV 3-D Secure for a card session.
         /// - Throws: ``Failure``, documented: `INVALID_ACCESS_TOKEN` (4012), `CARD_SESSION_NOT_FOUND` (4041),
         ///   `PAYMENT_ALREADY_PROCESSED` (4090).
         public func authenticate(

@@ -46,6 +46,7 @@ public struct FailureMessages: Sendable, Hashable {
 /// A failure as a generated `Failure` keeps it: what kind it is, the words for users, and the code
 /// the service answered with.
 public struct FailureClassification: Sendable, Hashable {
+    /// What went wrong.
     public var kind: FailureKind
     /// The server's own message when it sent one; else the catalogue's for a known code; else the
     /// service's wording for the kind.

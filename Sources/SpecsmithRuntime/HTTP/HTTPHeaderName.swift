@@ -4,10 +4,12 @@ public struct HTTPHeaderName: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// The name as it is sent.
     public let rawValue: String
 
+    /// The header `rawValue`, as sent.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// A header name written as a literal: `"Retry-After"`.
     public init(stringLiteral value: String) {
         rawValue = value
     }
@@ -15,20 +17,33 @@ public struct HTTPHeaderName: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// The lowercase form the mock's parser files headers under.
     public var lowercased: String { rawValue.lowercased() }
 
+    /// The name as it is sent.
     public var description: String { rawValue }
 
+    /// Names compare case-insensitively.
     public static func == (lhs: HTTPHeaderName, rhs: HTTPHeaderName) -> Bool { lhs.lowercased == rhs.lowercased }
 
+    /// Hashes the lowercase form, to agree with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(lowercased) }
 
+    /// Which media types the client takes.
     public static let accept: HTTPHeaderName = "Accept"
+    /// Credentials, such as a bearer token.
     public static let authorization: HTTPHeaderName = "Authorization"
+    /// Whether the connection stays open.
     public static let connection: HTTPHeaderName = "Connection"
+    /// The body's length in bytes.
     public static let contentLength: HTTPHeaderName = "Content-Length"
+    /// The body's media type.
     public static let contentType: HTTPHeaderName = "Content-Type"
+    /// Cookies; the mock's journal redacts them.
     public static let cookie: HTTPHeaderName = "Cookie"
+    /// The host and port the request is for.
     public static let host: HTTPHeaderName = "Host"
+    /// The origin of a browser's request.
     public static let origin: HTTPHeaderName = "Origin"
+    /// How long to wait before trying again.
     public static let retryAfter: HTTPHeaderName = "Retry-After"
+    /// How the body is framed, such as `chunked`.
     public static let transferEncoding: HTTPHeaderName = "Transfer-Encoding"
 }

@@ -4,28 +4,40 @@
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
+    /// The method as it is sent, such as `POST`.
     public let rawValue: String
 
+    /// The method `rawValue`, as sent.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// The method `rawValue`, as sent.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// A method written as a literal: `"POST"`.
     public init(stringLiteral value: String) {
         rawValue = value
     }
 
+    /// The method as it is sent.
     public var description: String { rawValue }
 
+    /// Reads a resource.
     public static let get: HTTPMethod = "GET"
+    /// Reads a resource's headers only.
     public static let head: HTTPMethod = "HEAD"
+    /// Creates, or performs an operation; not idempotent.
     public static let post: HTTPMethod = "POST"
+    /// Replaces a resource.
     public static let put: HTTPMethod = "PUT"
+    /// Changes part of a resource; not idempotent.
     public static let patch: HTTPMethod = "PATCH"
+    /// Removes a resource.
     public static let delete: HTTPMethod = "DELETE"
+    /// Asks what a resource allows.
     public static let options: HTTPMethod = "OPTIONS"
 
     /// Whether a request with this method is safe to send again (RFC 9110 §9.2.2); a POST or a

@@ -1,16 +1,20 @@
 /// An HTTP status code with its reason phrase, shared by the client (which statuses to retry) and
 /// the mock server (the status line it writes).
 public struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByIntegerLiteral {
+    /// The numeric code, such as 404.
     public let rawValue: Int
 
+    /// The status with code `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
+    /// A status written as a literal: `404`.
     public init(integerLiteral value: Int) {
         rawValue = value
     }
 
+    /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(rawValue) }
 
     /// Whether responses with this status never carry a body (RFC 9110 §6.4.1): 1xx, 204 and 304.
@@ -45,18 +49,32 @@ public struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByInt
         }
     }
 
+    /// 200 OK.
     public static let ok: HTTPStatus = 200
+    /// 204 No Content.
     public static let noContent: HTTPStatus = 204
+    /// 400 Bad Request.
     public static let badRequest: HTTPStatus = 400
+    /// 403 Forbidden.
     public static let forbidden: HTTPStatus = 403
+    /// 404 Not Found.
     public static let notFound: HTTPStatus = 404
+    /// 405 Method Not Allowed.
     public static let methodNotAllowed: HTTPStatus = 405
+    /// 408 Request Timeout.
     public static let requestTimeout: HTTPStatus = 408
+    /// 413 Content Too Large.
     public static let contentTooLarge: HTTPStatus = 413
+    /// 429 Too Many Requests.
     public static let tooManyRequests: HTTPStatus = 429
+    /// 431 Request Header Fields Too Large.
     public static let headerFieldsTooLarge: HTTPStatus = 431
+    /// 500 Internal Server Error.
     public static let internalServerError: HTTPStatus = 500
+    /// 502 Bad Gateway.
     public static let badGateway: HTTPStatus = 502
+    /// 503 Service Unavailable.
     public static let serviceUnavailable: HTTPStatus = 503
+    /// 504 Gateway Timeout.
     public static let gatewayTimeout: HTTPStatus = 504
 }
