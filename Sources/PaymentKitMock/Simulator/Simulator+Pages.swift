@@ -13,7 +13,7 @@ extension PaymentKitSimulator {
         static let hosted = "/hosted/"
     }
 
-    /// The pages this simulator serves, for ``MockService``.
+    /// The pages this simulator serves, for `MockService`.
     public var pages: [MockPage] {
         [
             MockPage(pathPrefix: PagePath.issuer) { self.issuerPage($0) },
