@@ -79,7 +79,7 @@ public enum PaymentsExample {
                 say("the issuer page could not be reached: \(error)")
             }
             token = tds.paymentToken
-            // snippet: end
+        // snippet: end
         }
         // snippet: tds-end
         let result = try await api.controlPayment(token: token, maxAttempts: 3, interval: 0.2)
