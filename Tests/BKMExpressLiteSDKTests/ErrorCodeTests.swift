@@ -25,68 +25,69 @@ import Testing
     }
 
     @Test func sessionAndCurrencyErrors() async throws {
-        let fixture = try await MockFixture.start()
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in
-                try await BKMExpress.initialize(
-                    context: try! fixture.context(gsm: BKMExpressTestData.linkedGSM, currency: "XYZ"))
-            }, .invalidCurrency)
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in
-                try await BKMExpress.initialize(
-                    context: try! fixture.context(gsm: BKMExpressTestData.linkedGSM, token: "stolen"))
-            }, .invalidSession)
-        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
-        fixture.mock.simulator.expireSessions()
-        let expired = await failure { () async throws(BKMExpress.Failure) in try await api.checkStatus() }
-        expectServer(expired, .sessionExpired)
-        #expect(expired?.kind == .session)
-        await fixture.stop()
+        try await MockFixture.with { fixture in
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await BKMExpress.initialize(
+                        context: try! fixture.context(gsm: BKMExpressTestData.linkedGSM, currency: "XYZ"))
+                }, .invalidCurrency)
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await BKMExpress.initialize(
+                        context: try! fixture.context(gsm: BKMExpressTestData.linkedGSM, token: "stolen"))
+                }, .invalidSession)
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            fixture.mock.simulator.expireSessions()
+            let expired = await failure { () async throws(BKMExpress.Failure) in try await api.checkStatus() }
+            expectServer(expired, .sessionExpired)
+            #expect(expired?.kind == .session)
+        }
     }
 
     @Test func agreementCardAndWalletErrors() async throws {
-        let fixture = try await MockFixture.start()
-        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
-        func store(_ number: BKMExpress.CardNumber, _ expiry: BKMExpress.CardExpiryDate = MockFixture.expiry) async
-            -> BKMExpress.Failure?
-        {
-            await failure { () async throws(BKMExpress.Failure) in
-                try await api.storeCard(context: .init(number: number, expiryDate: expiry))
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            func store(_ number: BKMExpress.CardNumber, _ expiry: BKMExpress.CardExpiryDate = MockFixture.expiry) async
+                -> BKMExpress.Failure?
+            {
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await api.storeCard(context: .init(number: number, expiryDate: expiry))
+                }
             }
+            expectServer(
+                await store(try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api)), .missedMandatoryAgreement)
+            api.setAgreementConsent(true)
+            expectServer(await store(try fixture.card(BKMExpressTestData.rejectedCard, for: api)), .cardRejected)
+            // What the field would never let through, encrypted as the SDK would: the server checks too.
+            expectServer(
+                await store(BKMExpress.CardNumber(digits: Array("4111111111111112".utf8), key: api.encryptionKey)),
+                .invalidCardNumber)
+            expectServer(
+                await store(
+                    try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api),
+                    // The wire format's check only, as decoding uses it: every app-facing initialiser refuses it.
+                    try BKMExpress.CardExpiryDate(wireValue: "01/2020")),
+                .cardExpired)
+            let otherKey = try RSAPrivateKey.generate().publicKey
+            expectServer(
+                await store(
+                    BKMExpress.CardNumber(digits: Array(BKMExpressTestData.addedAtOnceCard.utf8), key: otherKey)),
+                .decryptionFailed)
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await api.deleteCard(id: .init(rawValue: "no-such-card")!)
+                },
+                .cardNotFound)
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in
+                    try await api.controlPayment(token: .init(rawValue: "pt_none")!)
+                },
+                .paymentNotFound)
+            let unregistered = try await fixture.session(gsm: BKMExpressTestData.unregisteredGSM)
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in try await unregistered.linkAccount() },
+                .walletNotFound)
         }
-        expectServer(
-            await store(try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api)), .missedMandatoryAgreement)
-        api.setAgreementConsent(true)
-        expectServer(await store(try fixture.card(BKMExpressTestData.rejectedCard, for: api)), .cardRejected)
-        // What the field would never let through, encrypted as the SDK would: the server checks too.
-        expectServer(
-            await store(BKMExpress.CardNumber(digits: Array("4111111111111112".utf8), key: api.encryptionKey)),
-            .invalidCardNumber)
-        expectServer(
-            await store(
-                try fixture.card(BKMExpressTestData.addedAtOnceCard, for: api),
-                // The wire format's check only, as decoding uses it: every app-facing initialiser refuses it.
-                try BKMExpress.CardExpiryDate(wireValue: "01/2020")),
-            .cardExpired)
-        let otherKey = try RSAPrivateKey.generate().publicKey
-        expectServer(
-            await store(BKMExpress.CardNumber(digits: Array(BKMExpressTestData.addedAtOnceCard.utf8), key: otherKey)),
-            .decryptionFailed)
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in
-                try await api.deleteCard(id: .init(rawValue: "no-such-card")!)
-            },
-            .cardNotFound)
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in
-                try await api.controlPayment(token: .init(rawValue: "pt_none")!)
-            },
-            .paymentNotFound)
-        let unregistered = try await fixture.session(gsm: BKMExpressTestData.unregisteredGSM)
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in try await unregistered.linkAccount() },
-            .walletNotFound)
-        await fixture.stop()
     }
 
     @Test func otpErrorsAndTheThirdWrongTry() async throws {
@@ -116,24 +117,26 @@ import Testing
     }
 
     @Test func merchantSignatureMustVerify() async throws {
-        let fixture = try await MockFixture.start()
-        let honest = BKMExpress.Merchant(
-            merchantID: BKMExpressTestData.merchantID,
-            privateKey: try RSAPrivateKey(pem: BKMExpressTestData.merchantPrivateKeyPEM),
-            mode: fixture.mode)
-        let token = try await honest.issueAuthToken(for: "u1")
-        let api = try await BKMExpress.initialize(
-            context: try fixture.context(gsm: BKMExpressTestData.linkedGSM, token: token.authToken))
-        _ = try requireCase(try await api.checkStatus(), "linked") { if case let .linked(x) = $0 { x } else { nil } }
-        let impostor = BKMExpress.Merchant(
-            merchantID: BKMExpressTestData.merchantID, privateKey: try RSAPrivateKey.generate(), mode: fixture.mode)
-        expectServer(
-            await failure { () async throws(BKMExpress.Failure) in try await impostor.issueAuthToken(for: "u1") },
-            .invalidMerchantSignature)
-        let stale = await failure { () async throws(BKMExpress.Failure) in
-            try await honest.issueAuthToken(for: "u1", at: Date().addingTimeInterval(-3600))
+        try await MockFixture.with { fixture in
+            let honest = BKMExpress.Merchant(
+                merchantID: BKMExpressTestData.merchantID,
+                privateKey: try RSAPrivateKey(pem: BKMExpressTestData.merchantPrivateKeyPEM),
+                mode: fixture.mode)
+            let token = try await honest.issueAuthToken(for: "u1")
+            let api = try await BKMExpress.initialize(
+                context: try fixture.context(gsm: BKMExpressTestData.linkedGSM, token: token.authToken))
+            _ = try requireCase(try await api.checkStatus(), "linked") {
+                if case let .linked(x) = $0 { x } else { nil }
+            }
+            let impostor = BKMExpress.Merchant(
+                merchantID: BKMExpressTestData.merchantID, privateKey: try RSAPrivateKey.generate(), mode: fixture.mode)
+            expectServer(
+                await failure { () async throws(BKMExpress.Failure) in try await impostor.issueAuthToken(for: "u1") },
+                .invalidMerchantSignature)
+            let stale = await failure { () async throws(BKMExpress.Failure) in
+                try await honest.issueAuthToken(for: "u1", at: Date().addingTimeInterval(-3600))
+            }
+            expectServer(stale, .invalidMerchantSignature)
         }
-        expectServer(stale, .invalidMerchantSignature)
-        await fixture.stop()
     }
 }

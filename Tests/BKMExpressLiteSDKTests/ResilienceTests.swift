@@ -70,36 +70,36 @@ import Testing
     /// Every card number a test uses, in any form it could leak: nowhere in logs, journals,
     /// descriptions, dumps or failures.
     @Test func noCardNumberAppearsInClearAnywhere() async throws {
-        let fixture = try await MockFixture.start()
-        let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
-        var printed: [String] = []
-        for digits in [
-            BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
-        ] {
-            let input = BKMExpress.CardNumberInput(api: api)
-            input.replaceText(digits)
-            let number = try input.cardNumber()
-            var dumped = ""
-            dump(number, to: &dumped)
-            dump(input, to: &dumped)
-            printed += [String(describing: number), String(reflecting: number), "\(input)", dumped]
-            let context = BKMExpress.StoreCardContext(number: number, expiryDate: MockFixture.expiry, alias: nil)
-            printed.append(String(describing: context))
-            if let failure = await failure({ () async throws(BKMExpress.Failure) in
-                try await api.storeCard(context: context)
-            }) {
-                printed += [failure.message, failure.detail, String(describing: failure)]
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
+            var printed: [String] = []
+            for digits in [
+                BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
+            ] {
+                let input = BKMExpress.CardNumberInput(api: api)
+                input.replaceText(digits)
+                let number = try input.cardNumber()
+                var dumped = ""
+                dump(number, to: &dumped)
+                dump(input, to: &dumped)
+                printed += [String(describing: number), String(reflecting: number), "\(input)", dumped]
+                let context = BKMExpress.StoreCardContext(number: number, expiryDate: MockFixture.expiry, alias: nil)
+                printed.append(String(describing: context))
+                if let failure = await failure({ () async throws(BKMExpress.Failure) in
+                    try await api.storeCard(context: context)
+                }) {
+                    printed += [failure.message, failure.detail, String(describing: failure)]
+                }
+            }
+            let journal = String(decoding: try WireCoding.encode(fixture.mock.service.journal), as: UTF8.self)
+            let everything = (printed + fixture.log.value + [journal]).joined(separator: "\n")
+            #expect(journal.contains("<redacted>"))
+            for digits in [
+                BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
+            ] {
+                #expect(!everything.contains(digits), "a card number appeared in clear")
             }
         }
-        let journal = String(decoding: try WireCoding.encode(fixture.mock.service.journal), as: UTF8.self)
-        let everything = (printed + fixture.log.value + [journal]).joined(separator: "\n")
-        #expect(journal.contains("<redacted>"))
-        for digits in [
-            BKMExpressTestData.addedAtOnceCard, BKMExpressTestData.needsOTPCard, BKMExpressTestData.rejectedCard,
-        ] {
-            #expect(!everything.contains(digits), "a card number appeared in clear")
-        }
-        await fixture.stop()
     }
 }
 

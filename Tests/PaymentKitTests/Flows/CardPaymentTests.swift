@@ -41,39 +41,40 @@ import Testing
 
     @Test(arguments: cases)
     func eachOutcomeEndToEnd(_ testCase: Case) async throws {
-        let fixture = try await PaymentFixture.start()
-        let request = try await fixture.newPayment()
-        let presenter = testCase.presenter()
-        let counter = CallbackCounter()
-        fixture.kit().startCardPayment(
-            request, card: PaymentFixture.card(testCase.card), from: presenter, completion: counter.callback)
-        let result = await counter.first()
-        #expect(result.outcome == testCase.outcome)
-        #expect(result.paymentId == request.paymentId)
-        #expect(result.sessionId != nil && result.paymentStatus == nil && result.orderNumber == nil)
-        #expect(presenter.presentedPages.count == testCase.presented)
-        #expect(presenter.dismissals == testCase.presented)
-        let payment = try await fixture.merchant.payment(id: try .init(validating: request.paymentId))
-        #expect(payment.paymentState == testCase.paymentState)
-        #expect(payment.card?.lastFour == String(testCase.card.suffix(4)))
-        let status = try await fixture.kit().paymentStatus(paymentId: request.paymentId)
-        #expect(status.paymentState == testCase.paymentState)
-        #expect(await counter.settledCount() == 1)
-        #expect(counter.allOnMain)
-        let printed = fixture.everythingPrinted
-        #expect(!printed.contains(testCase.card) && !printed.contains(request.verificationKey))
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let request = try await fixture.newPayment()
+            let presenter = testCase.presenter()
+            let counter = CallbackCounter()
+            fixture.kit().startCardPayment(
+                request, card: PaymentFixture.card(testCase.card), from: presenter, completion: counter.callback)
+            let result = await counter.first()
+            #expect(result.outcome == testCase.outcome)
+            #expect(result.paymentId == request.paymentId)
+            #expect(result.sessionId != nil && result.paymentStatus == nil && result.orderNumber == nil)
+            #expect(presenter.presentedPages.count == testCase.presented)
+            #expect(presenter.dismissals == testCase.presented)
+            let payment = try await fixture.merchant.payment(id: try .init(validating: request.paymentId))
+            #expect(payment.paymentState == testCase.paymentState)
+            #expect(payment.card?.lastFour == String(testCase.card.suffix(4)))
+            let status = try await fixture.kit().paymentStatus(paymentId: request.paymentId)
+            #expect(status.paymentState == testCase.paymentState)
+            #expect(await counter.settledCount() == 1)
+            #expect(counter.allOnMain)
+            let printed = fixture.everythingPrinted
+            #expect(!printed.contains(testCase.card) && !printed.contains(request.verificationKey))
+        }
     }
 
     @Test func brandNotAcceptedIsItsOwnError() async throws {
-        let fixture = try await PaymentFixture.start()
-        let request = try await fixture.newPayment()
-        let result = await fixture.kit().startCardPayment(
-            request, card: PaymentFixture.card(PaymentKitTestCards.brandNotAccepted), from: .approve)
-        #expect(result.outcome == .failed && result.error == .brandNotAccepted)
-        #expect(
-            result.error?.localizedDescription == "This shop does not accept this card brand. Please use another card.")
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let request = try await fixture.newPayment()
+            let result = await fixture.kit().startCardPayment(
+                request, card: PaymentFixture.card(PaymentKitTestCards.brandNotAccepted), from: .approve)
+            #expect(result.outcome == .failed && result.error == .brandNotAccepted)
+            #expect(
+                result.error?.localizedDescription
+                    == "This shop does not accept this card brand. Please use another card.")
+        }
     }
 
     @Test func invalidInputFailsBeforeAnyNetworkCall() async throws {
@@ -97,39 +98,41 @@ import Testing
     }
 
     @Test func theKeyIsCachedAndRefetchedOnceAfterRotation() async throws {
-        let fixture = try await PaymentFixture.start()
-        let kit = fixture.kit()
-        let first = await kit.startCardPayment(
-            try await fixture.newPayment("A"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
-            from: .approve)
-        let second = await kit.startCardPayment(
-            try await fixture.newPayment("B"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
-            from: .approve)
-        try fixture.mock.simulator.rotateCardKey()
-        let third = await kit.startCardPayment(
-            try await fixture.newPayment("C"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
-            from: .approve)
-        #expect([first, second, third].map(\.outcome) == [.succeeded, .succeeded, .succeeded])
-        let operations = fixture.mock.service.journal.compactMap(\.operation).filter {
-            $0 == "cardEncryptionKey" || $0 == "createCardSession"
+        try await PaymentFixture.with { fixture in
+            let kit = fixture.kit()
+            let first = await kit.startCardPayment(
+                try await fixture.newPayment("A"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve)
+            let second = await kit.startCardPayment(
+                try await fixture.newPayment("B"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve)
+            try fixture.mock.simulator.rotateCardKey()
+            let third = await kit.startCardPayment(
+                try await fixture.newPayment("C"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve)
+            #expect([first, second, third].map(\.outcome) == [.succeeded, .succeeded, .succeeded])
+            let operations = fixture.mock.service.journal.compactMap(\.operation).filter {
+                $0 == "cardEncryptionKey" || $0 == "createCardSession"
+            }
+            #expect(
+                operations == [
+                    "cardEncryptionKey", "createCardSession", "createCardSession", "createCardSession",
+                    "cardEncryptionKey",
+                    "createCardSession",
+                ])
         }
-        #expect(
-            operations == [
-                "cardEncryptionKey", "createCardSession", "createCardSession", "createCardSession", "cardEncryptionKey",
-                "createCardSession",
-            ])
-        await fixture.stop()
     }
 
     @Test func theSamePaymentCanBePaidOnTheHostedPageAfterACancelledCardAttempt() async throws {
-        let fixture = try await PaymentFixture.start()
-        let request = try await fixture.newPayment()
-        let kit = fixture.kit()
-        let cancelled = await kit.startCardPayment(
-            request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: .close)
-        #expect(cancelled.outcome == .cancelled)
-        let hosted = await kit.startPayment(request, from: HostedCheckoutTests.payer(PaymentKitTestCards.frictionless))
-        #expect(hosted.outcome == .succeeded && hosted.paymentStatus == .settled)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let request = try await fixture.newPayment()
+            let kit = fixture.kit()
+            let cancelled = await kit.startCardPayment(
+                request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: .close)
+            #expect(cancelled.outcome == .cancelled)
+            let hosted = await kit.startPayment(
+                request, from: HostedCheckoutTests.payer(PaymentKitTestCards.frictionless))
+            #expect(hosted.outcome == .succeeded && hosted.paymentStatus == .settled)
+        }
     }
 }

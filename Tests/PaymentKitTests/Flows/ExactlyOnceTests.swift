@@ -69,78 +69,81 @@ import Testing
     }
 
     @Test func aPresenterThatNeverReportsIsDismissedAtTheDeadline() async throws {
-        let fixture = try await PaymentFixture.start()
-        var configuration = fixture.configuration
-        configuration.deadline = 1
-        let presenter = HeadlessChallengePresenter(actions: [], quirk: .neverReports)
-        let counter = CallbackCounter()
-        fixture.kit(configuration).startCardPayment(
-            try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge), from: presenter,
-            completion: counter.callback)
-        let result = await counter.first()
-        #expect(result.outcome == .unresolved && result.error == .timedOut)
-        // Under load the deadline may come before the challenge: what was shown is dismissed, nothing more.
-        #expect(presenter.dismissals == presenter.presentedPages.count)
-        #expect(await counter.settledCount() == 1)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            var configuration = fixture.configuration
+            configuration.deadline = 1
+            let presenter = HeadlessChallengePresenter(actions: [], quirk: .neverReports)
+            let counter = CallbackCounter()
+            fixture.kit(configuration).startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge),
+                from: presenter,
+                completion: counter.callback)
+            let result = await counter.first()
+            #expect(result.outcome == .unresolved && result.error == .timedOut)
+            // Under load the deadline may come before the challenge: what was shown is dismissed, nothing more.
+            #expect(presenter.dismissals == presenter.presentedPages.count)
+            #expect(await counter.settledCount() == 1)
+        }
     }
 
     @Test func aPresenterThatReportsTwiceGivesOneResult() async throws {
-        let fixture = try await PaymentFixture.start()
-        let presenter = HeadlessChallengePresenter(actions: [.submit(["decision": "approve"])], quirk: .reportsTwice)
-        let counter = CallbackCounter()
-        fixture.kit().startCardPayment(
-            try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge), from: presenter,
-            completion: counter.callback)
-        #expect(await counter.first().outcome == .succeeded)
-        #expect(await counter.settledCount() == 1)
-        #expect(presenter.dismissals == 1)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let presenter = HeadlessChallengePresenter(
+                actions: [.submit(["decision": "approve"])], quirk: .reportsTwice)
+            let counter = CallbackCounter()
+            fixture.kit().startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge),
+                from: presenter,
+                completion: counter.callback)
+            #expect(await counter.first().outcome == .succeeded)
+            #expect(await counter.settledCount() == 1)
+            #expect(presenter.dismissals == 1)
+        }
     }
 
     @Test func releasingPaymentKitMidFlowStillGivesTheResult() async throws {
-        let fixture = try await PaymentFixture.start()
-        let counter = CallbackCounter()
-        let request = try await fixture.newPayment()
-        weak var released: PaymentKit?
-        do {
-            let kit = fixture.kit()
-            released = kit
-            kit.startCardPayment(
-                request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: .approve,
-                completion: counter.callback)
+        try await PaymentFixture.with { fixture in
+            let counter = CallbackCounter()
+            let request = try await fixture.newPayment()
+            weak var released: PaymentKit?
+            do {
+                let kit = fixture.kit()
+                released = kit
+                kit.startCardPayment(
+                    request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: .approve,
+                    completion: counter.callback)
+            }
+            #expect(released == nil)
+            #expect(await counter.first().outcome == .succeeded)
+            #expect(await counter.settledCount() == 1)
         }
-        #expect(released == nil)
-        #expect(await counter.first().outcome == .succeeded)
-        #expect(await counter.settledCount() == 1)
-        await fixture.stop()
     }
 
     @Test func aStuckPaymentNeverBlocksTheNext() async throws {
-        let fixture = try await PaymentFixture.start()
-        let kit = fixture.kit()
-        let stuck = CallbackCounter()
-        kit.startCardPayment(
-            try await fixture.newPayment("STUCK"), card: PaymentFixture.card(PaymentKitTestCards.challenge),
-            from: HeadlessChallengePresenter(actions: [], quirk: .neverReports), completion: stuck.callback)
-        let next = await kit.startCardPayment(
-            try await fixture.newPayment("NEXT"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
-            from: .approve)
-        #expect(next.outcome == .succeeded)
-        #expect(await stuck.settledCount() == 0)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let kit = fixture.kit()
+            let stuck = CallbackCounter()
+            kit.startCardPayment(
+                try await fixture.newPayment("STUCK"), card: PaymentFixture.card(PaymentKitTestCards.challenge),
+                from: HeadlessChallengePresenter(actions: [], quirk: .neverReports), completion: stuck.callback)
+            let next = await kit.startCardPayment(
+                try await fixture.newPayment("NEXT"), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve)
+            #expect(next.outcome == .succeeded)
+            #expect(await stuck.settledCount() == 0)
+        }
     }
 
     @Test func cancelAfterTheIssuerApprovedIsUnresolved() async throws {
-        let fixture = try await PaymentFixture.start()
-        // The payer approves, and the page is closed before the SDK sees the return page.
-        let presenter = HeadlessChallengePresenter(actions: [.submit(["decision": "approve"]), .close])
-        let request = try await fixture.newPayment()
-        let result = await fixture.kit().startCardPayment(
-            request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: ClosingPresenter(presenter))
-        #expect(result.outcome == .unresolved)
-        #expect(result.error?.localizedDescription == "The payment can no longer be cancelled.")
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            // The payer approves, and the page is closed before the SDK sees the return page.
+            let presenter = HeadlessChallengePresenter(actions: [.submit(["decision": "approve"]), .close])
+            let request = try await fixture.newPayment()
+            let result = await fixture.kit().startCardPayment(
+                request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: ClosingPresenter(presenter))
+            #expect(result.outcome == .unresolved)
+            #expect(result.error?.localizedDescription == "The payment can no longer be cancelled.")
+        }
     }
 }
 

@@ -27,45 +27,45 @@ import Testing
     )
         async throws
     {
-        let fixture = try await PaymentFixture.start()
-        let request = try await fixture.newPayment()
-        let counter = CallbackCounter()
-        let presenter = Self.payer(number, decision: decision)
-        fixture.kit().startPayment(request, from: presenter, completion: counter.callback)
-        let result = await counter.first()
-        #expect(result.outcome == outcome)
-        #expect(result.paymentStatus == state)
-        #expect(result.orderNumber?.isEmpty == false && result.sessionId == nil)
-        #expect(presenter.dismissals == 1)
-        #expect(await counter.settledCount() == 1)
-        #expect(counter.allOnMain)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let request = try await fixture.newPayment()
+            let counter = CallbackCounter()
+            let presenter = Self.payer(number, decision: decision)
+            fixture.kit().startPayment(request, from: presenter, completion: counter.callback)
+            let result = await counter.first()
+            #expect(result.outcome == outcome)
+            #expect(result.paymentStatus == state)
+            #expect(result.orderNumber?.isEmpty == false && result.sessionId == nil)
+            #expect(presenter.dismissals == 1)
+            #expect(await counter.settledCount() == 1)
+            #expect(counter.allOnMain)
+        }
     }
 
     @Test func closingOrCancellingTheHostedPageIsCancelled() async throws {
-        let fixture = try await PaymentFixture.start()
-        let closed = await fixture.kit().startPayment(try await fixture.newPayment("A"), from: .close)
-        #expect(closed.outcome == .cancelled && closed.paymentStatus == .initial)
-        let cancelled = await fixture.kit().startPayment(
-            try await fixture.newPayment("B"),
-            from: HeadlessChallengePresenter(actions: [.submit(["action": "cancel"])]))
-        #expect(cancelled.outcome == .cancelled && cancelled.paymentStatus == .abandoned)
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let closed = await fixture.kit().startPayment(try await fixture.newPayment("A"), from: .close)
+            #expect(closed.outcome == .cancelled && closed.paymentStatus == .initial)
+            let cancelled = await fixture.kit().startPayment(
+                try await fixture.newPayment("B"),
+                from: HeadlessChallengePresenter(actions: [.submit(["action": "cancel"])]))
+            #expect(cancelled.outcome == .cancelled && cancelled.paymentStatus == .abandoned)
+        }
     }
 
     @Test func aMissingBackendURLFailsBeforeThePageOpens() async throws {
-        let fixture = try await PaymentFixture.start()
-        var configuration = fixture.configuration
-        configuration.apiBaseURL = nil
-        let presenter = HeadlessChallengePresenter.approve
-        let result = await fixture.kit(configuration).startPayment(try await fixture.newPayment(), from: presenter)
-        #expect(result.outcome == .failed && presenter.presentedPages.isEmpty)
-        #expect(
-            result.error?.localizedDescription
-                == "PaymentKit is not configured: apiBaseURL is not set; set it for the sandbox environment.")
-        await #expect(throws: PaymentError.self) {
-            try await fixture.kit(configuration).paymentStatus(paymentId: "pay_1")
+        try await PaymentFixture.with { fixture in
+            var configuration = fixture.configuration
+            configuration.apiBaseURL = nil
+            let presenter = HeadlessChallengePresenter.approve
+            let result = await fixture.kit(configuration).startPayment(try await fixture.newPayment(), from: presenter)
+            #expect(result.outcome == .failed && presenter.presentedPages.isEmpty)
+            #expect(
+                result.error?.localizedDescription
+                    == "PaymentKit is not configured: apiBaseURL is not set; set it for the sandbox environment.")
+            await #expect(throws: PaymentError.self) {
+                try await fixture.kit(configuration).paymentStatus(paymentId: "pay_1")
+            }
         }
-        await fixture.stop()
     }
 }

@@ -9,43 +9,43 @@ import Testing
 @Suite(.enabled(if: JWCrypto.isInstalled, "needs Python's jwcrypto (.ci/run installs it)"))
 struct JWECrossCheckTests {
     @Test func jwcryptoDecryptsTheSDKsCard() async throws {
-        let fixture = try await PaymentFixture.start()
-        let captured = Recorder<String?>(nil)
-        let kit = PaymentKit(configuration: fixture.configuration, middlewares: [CardCapture(into: captured)])
-        let result = await kit.startCardPayment(
-            try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
-            from: .approve)
-        #expect(result.outcome == .succeeded)
-        let compact = try #require(captured.value)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-jwe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let pem = folder.appendingPathComponent("key.pem")
-        try fixture.mock.simulator.cardKeyPEM().write(to: pem, atomically: true, encoding: .utf8)
-        // The script prints only "ok" or what is wrong, never the card.
-        let output = try await JWCrypto.run(
-            JWCrypto.check, [pem.path, PaymentKitTestCards.frictionless, fixture.mock.simulator.cardKeyID],
-            input: compact)
-        #expect(output == "ok")
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let captured = Recorder<String?>(nil)
+            let kit = PaymentKit(configuration: fixture.configuration, middlewares: [CardCapture(into: captured)])
+            let result = await kit.startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve)
+            #expect(result.outcome == .succeeded)
+            let compact = try #require(captured.value)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-jwe-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let pem = folder.appendingPathComponent("key.pem")
+            try fixture.mock.simulator.cardKeyPEM().write(to: pem, atomically: true, encoding: .utf8)
+            // The script prints only "ok" or what is wrong, never the card.
+            let output = try await JWCrypto.run(
+                JWCrypto.check, [pem.path, PaymentKitTestCards.frictionless, fixture.mock.simulator.cardKeyID],
+                input: compact)
+            #expect(output == "ok")
+        }
     }
 
     @Test func theMockDecryptsJWCryptosCard() async throws {
-        let fixture = try await PaymentFixture.start()
-        let jwk = try await fixture.merchant.cardEncryptionKey()
-        let json = try JSONSerialization.data(withJSONObject: [
-            "kty": jwk.keyType, "kid": jwk.keyID, "n": jwk.modulus, "e": jwk.exponent,
-        ])
-        let compact = try await JWCrypto.run(
-            JWCrypto.encrypt, [PaymentKitTestCards.challenge], input: String(decoding: json, as: UTF8.self))
-        let request = try await fixture.newPayment()
-        let session = try await fixture.merchant.createCardSession(
-            .init(
-                paymentID: try .init(validating: request.paymentId), verificationKey: request.verificationKey,
-                encryptedCard: try .init(validating: compact)))
-        #expect(session.session.state == .created)
-        #expect(session.session.card == .init(brand: "mastercard", lastFour: "4444"))
-        await fixture.stop()
+        try await PaymentFixture.with { fixture in
+            let jwk = try await fixture.merchant.cardEncryptionKey()
+            let json = try JSONSerialization.data(withJSONObject: [
+                "kty": jwk.keyType, "kid": jwk.keyID, "n": jwk.modulus, "e": jwk.exponent,
+            ])
+            let compact = try await JWCrypto.run(
+                JWCrypto.encrypt, [PaymentKitTestCards.challenge], input: String(decoding: json, as: UTF8.self))
+            let request = try await fixture.newPayment()
+            let session = try await fixture.merchant.createCardSession(
+                .init(
+                    paymentID: try .init(validating: request.paymentId), verificationKey: request.verificationKey,
+                    encryptedCard: try .init(validating: compact)))
+            #expect(session.session.state == .created)
+            #expect(session.session.card == .init(brand: "mastercard", lastFour: "4444"))
+        }
     }
 }
 

@@ -14,6 +14,19 @@ struct PaymentFixture {
         PaymentFixture(mock: try await PaymentKitMockServer.start(port: 0))
     }
 
+    /// Runs `body` against a fresh mock that stops on every path out of it.
+    static func with<Result>(_ body: (PaymentFixture) async throws -> Result) async throws -> Result {
+        let fixture = try await start()
+        do {
+            let result = try await body(fixture)
+            await fixture.stop()
+            return result
+        } catch {
+            await fixture.stop()
+            throw error
+        }
+    }
+
     var configuration: Configuration {
         Configuration(
             apiBaseURL: mock.baseURL, checkoutAPIBaseURL: mock.baseURL, checkoutBaseURL: mock.baseURL,
