@@ -19,7 +19,7 @@ import Testing
     func expectSame(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = (expected + "\n").split(separator: "\n", omittingEmptySubsequences: false)
-        guard actualLines != expectedLines else { return }
+        if actualLines == expectedLines { return }
         let first =
             zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actualLines.count, expectedLines.count)
