@@ -64,7 +64,7 @@ struct Fixture {
 
     /// A backend client with the server API key.
     var backend: OpenNotification.Client {
-        OpenNotification.Client(environment: .custom(mock.baseURL), appKey: OpenNotificationTestData.serverKey)
+        OpenNotification.Client(environment: .custom(mock.baseURL), serverKey: OpenNotificationTestData.serverKey)
     }
 
     /// The journal's requests for one operation's path suffix, in order.

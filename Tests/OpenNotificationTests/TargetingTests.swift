@@ -127,11 +127,18 @@ import Testing
             #expect(
                 await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B", data: ["k": long]))
                     == .server(code: 424))
-            // The app key cannot send.
+            // The app key cannot send: a client that holds only the app key has nothing to send in the
+            // server key's header, and one that puts the app key there is refused by the server.
             let app = OpenNotification.Client(
                 environment: .custom(fixture.mock.baseURL), appKey: OpenNotificationTestData.appKey)
             #expect(
-                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: app) == .session)
+                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: app)
+                    == .invalidRequest)
+            let misused = OpenNotification.Client(
+                environment: .custom(fixture.mock.baseURL), serverKey: OpenNotificationTestData.appKey)
+            #expect(
+                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: misused)
+                    == .session)
             #expect(fixture.simulator.subscriptions.isEmpty)
         }
     }

@@ -5,10 +5,10 @@ import Testing
 
 /// Each translator, fed a few lines of spec, read back as text.
 @Suite struct TranslatorTests {
-    static func service(_ body: String) -> String {
+    static func service(_ body: String, auth: String? = nil) -> String {
         """
         {"specsmith": 1, "service": {"name": "Shop", "module": "ShopKit", "mockModule": "ShopKitMock", "hosts": {"api": {}},
-          "environments": {"production": {"urls": {"api": "https://shop.example"}}}},
+          "environments": {"production": {"urls": {"api": "https://shop.example"}}}\(auth.map { ", " + $0 } ?? "")},
          \(body)}
         """
     }
@@ -306,14 +306,12 @@ import Testing
                     /// - Parameters:
                     ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
                     ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
-                    ///   - appKey: The app key, for endpoints that require one.
                     ///   - timeout: The limit for each request, in seconds.
                     ///   - middlewares: What every request passes through, such as logging with redaction.
                     ///   - retry: When idempotent operations are repeated.
                     public init(
                         environment: Environment,
                         transport: any HTTPTransport = URLSessionTransport(),
-                        appKey: String? = nil,
                         timeout: TimeInterval = 30,
                         middlewares: [any ClientMiddleware] = [],
                         retry: RetryPolicy = RetryPolicy()
@@ -322,7 +320,7 @@ import Testing
                             baseURLs: environment.baseURLs,
                             envelope: Shop.envelope,
                             transport: transport,
-                            appKey: appKey,
+                            appKeys: [:],
                             timeout: timeout,
                             middlewares: middlewares,
                             retry: retry
@@ -337,6 +335,59 @@ import Testing
                             query: [("v", v)],
                             body: request,
                             as: Failure.self
+                        )
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func everyAppKeySchemeHasAParameterAndItsOwnHeader() throws {
+        let spec = try spec(
+            Self.service(
+                #""types": {}"#,
+                auth:
+                    #""auth": {"appKey": {"kind": "appKey", "header": "X-App-Key", "doc": "The app's key."}, "serverKey": {"kind": "appKey", "header": "X-Api-Key", "doc": "The server's key."}}"#
+            ))
+        let text = render([TranslationContext(spec: spec).translateClient()])
+        expectSame(
+            text,
+            #"""
+            extension Shop {
+                /// The wire client of Shop: one method per endpoint of the spec.
+                ///
+                /// Every method throws a typed ``Shop/Failure`` that names the operation.
+                public struct Client: Sendable {
+                    /// The engine that sends requests and holds the session; generated code alone reaches it.
+                    private let core: ClientCore
+
+                    /// Creates a client for `environment`.
+                    ///
+                    /// - Parameters:
+                    ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
+                    ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+                    ///   - appKey: The app's key.
+                    ///   - serverKey: The server's key.
+                    ///   - timeout: The limit for each request, in seconds.
+                    ///   - middlewares: What every request passes through, such as logging with redaction.
+                    ///   - retry: When idempotent operations are repeated.
+                    public init(
+                        environment: Environment,
+                        transport: any HTTPTransport = URLSessionTransport(),
+                        appKey: String? = nil,
+                        serverKey: String? = nil,
+                        timeout: TimeInterval = 30,
+                        middlewares: [any ClientMiddleware] = [],
+                        retry: RetryPolicy = RetryPolicy()
+                    ) {
+                        core = ClientCore(
+                            baseURLs: environment.baseURLs,
+                            envelope: Shop.envelope,
+                            transport: transport,
+                            appKeys: ["X-App-Key": appKey, "X-Api-Key": serverKey].compactMapValues { $0 },
+                            timeout: timeout,
+                            middlewares: middlewares,
+                            retry: retry
                         )
                     }
                 }

@@ -137,7 +137,7 @@ struct Item: Codable, Sendable, Equatable {
             sensitiveRequestFields: ["password", "card.number"], sensitiveResponseFields: ["data.token"])
         let core = ClientCore(
             baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(dataField: "data"),
-            transport: transport, appKey: "app-secret",
+            transport: transport, appKeys: ["X-App-Key": "app-secret"],
             middlewares: [LoggingMiddleware(log: { line in lines.update { $0.append(line) } })])
         struct SignIn: Codable, Sendable {
             var user: String

@@ -13,9 +13,17 @@ public struct ResolvedSpec: Sendable {
     /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`.
     public let requestOnlyTypes: Set<String>
 
+    /// One client parameter per app-key scheme, in spec order: the first is `appKey`, each further
+    /// one takes its scheme's name (`serverKey`), so a client can hold every key the service knows.
+    public let keyParameters: [KeyParameter]
+
     public init(_ spec: Spec) {
         self.spec = spec
         endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
+        let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
+        keyParameters = keySchemes.enumerated().map { index, scheme in
+            KeyParameter(label: index == 0 ? "appKey" : scheme.name, header: scheme.header, doc: scheme.doc)
+        }
         requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
         if let otps = spec.otps { roots.append(.named(otps.info)) }
@@ -91,6 +99,16 @@ public struct ResolvedEndpoint: Sendable {
         sensitiveResponsePaths =
             endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
     }
+}
+
+/// A parameter of a generated client's initialiser that carries one app key.
+public struct KeyParameter: Sendable, Equatable {
+    /// The parameter's label: `appKey` for the first scheme, the scheme's name for the others.
+    public let label: String
+    /// The header the key travels in.
+    public let header: String
+    /// The scheme's documentation.
+    public let doc: String
 }
 
 /// A credential an endpoint sends, in a header.

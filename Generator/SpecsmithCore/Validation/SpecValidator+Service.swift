@@ -72,6 +72,16 @@ extension SpecValidator {
                     at: scheme.location)
             }
         }
+        // The second and later app-key schemes name parameters of the client's initialiser.
+        let labels: Set<String> = ["environment", "transport", "appKey", "timeout", "middlewares", "retry"]
+        for scheme in spec.service.authSchemes.filter({ $0.kind == .appKey }).dropFirst() {
+            checkIdentifier(scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location)
+            if labels.contains(scheme.name) {
+                diagnostics.error(
+                    "the app-key scheme \"\(scheme.name)\" would name a parameter the client already has",
+                    at: scheme.location, note: "rename it, for example to \"\(scheme.name)Key\"")
+            }
+        }
         for name in spec.service.defaultAuth where !names.contains(name) {
             reportUnknown("auth scheme", name, among: names, at: spec.service.location)
         }

@@ -3,27 +3,36 @@ import SpecsmithCore
 extension TranslationContext {
     /// The wire client: one typed async method per endpoint, each a single call into the runtime.
     func translateClient() -> Declaration {
+        let keys = resolved.keyParameters
+        let keyDocs = keys.map { "  - \($0.label): \($0.doc.isEmpty ? "The key sent in `\($0.header)`." : $0.doc)" }
+        let keyMap =
+            keys.isEmpty
+            ? "[:]"
+            : "[" + keys.map { "\(Self.quoted($0.header)): \($0.label)" }.joined(separator: ", ")
+                + "].compactMapValues { $0 }"
         var members: [Declaration] = [
             .line(
                 "private let core: \(Names.clientCore)",
                 doc: Doc("The engine that sends requests and holds the session; generated code alone reaches it.")),
             .function(
-                doc: Doc([
-                    "Creates a client for `environment`.",
-                    "- Parameters:",
-                    "  - environment: Where the service runs; `.custom` for a mock server or your own deployment.",
-                    "  - transport: How requests travel; `URLSessionTransport` unless you bring another.",
-                    "  - appKey: The app key, for endpoints that require one.",
-                    "  - timeout: The limit for each request, in seconds.",
-                    "  - middlewares: What every request passes through, such as logging with redaction.",
-                    "  - retry: When idempotent operations are repeated.",
-                ]),
+                doc: Doc(
+                    [
+                        "Creates a client for `environment`.",
+                        "- Parameters:",
+                        "  - environment: Where the service runs; `.custom` for a mock server or your own deployment.",
+                        "  - transport: How requests travel; `URLSessionTransport` unless you bring another.",
+                    ] + keyDocs + [
+                        "  - timeout: The limit for each request, in seconds.",
+                        "  - middlewares: What every request passes through, such as logging with redaction.",
+                        "  - retry: When idempotent operations are repeated.",
+                    ]),
                 signature: Signature(
                     "public init",
                     [
                         "environment: \(Names.environment)",
                         "transport: any \(Names.httpTransport) = \(Names.urlSessionTransport)()",
-                        "appKey: String? = nil", "timeout: TimeInterval = 30",
+                    ] + keys.map { "\($0.label): String? = nil" } + [
+                        "timeout: TimeInterval = 30",
                         "middlewares: [any \(Names.clientMiddleware)] = []",
                         "retry: \(Names.retryPolicy) = \(Names.retryPolicy)()",
                     ]),
@@ -32,8 +41,8 @@ extension TranslationContext {
                         "core = \(Names.clientCore)(",
                         [
                             "baseURLs: environment.baseURLs", "envelope: \(namespace).\(Names.envelope)",
-                            "transport: transport",
-                            "appKey: appKey", "timeout: timeout", "middlewares: middlewares", "retry: retry",
+                            "transport: transport", "appKeys: \(keyMap)", "timeout: timeout",
+                            "middlewares: middlewares", "retry: retry",
                         ])
                 ]),
         ]

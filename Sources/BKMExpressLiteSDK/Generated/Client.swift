@@ -16,14 +16,12 @@ extension BKMExpress {
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
-        ///   - appKey: The app key, for endpoints that require one.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
-            appKey: String? = nil,
             timeout: TimeInterval = 30,
             middlewares: [any ClientMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
@@ -32,7 +30,7 @@ extension BKMExpress {
                 baseURLs: environment.baseURLs,
                 envelope: BKMExpress.envelope,
                 transport: transport,
-                appKey: appKey,
+                appKeys: [:],
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry

@@ -16,7 +16,10 @@ extension OpenNotification {
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
-        ///   - appKey: The app key, for endpoints that require one.
+        ///   - appKey: The app's public key (pk_live_…): safe to ship in the app; it can only manage this
+        ///     installation's subscription.
+        ///   - serverKey: The server API key (sk_live_…): kept on the backend, never in the app; it sends
+        ///     notifications and reads their counts.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
@@ -24,6 +27,7 @@ extension OpenNotification {
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
             appKey: String? = nil,
+            serverKey: String? = nil,
             timeout: TimeInterval = 30,
             middlewares: [any ClientMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
@@ -32,7 +36,7 @@ extension OpenNotification {
                 baseURLs: environment.baseURLs,
                 envelope: OpenNotification.envelope,
                 transport: transport,
-                appKey: appKey,
+                appKeys: ["X-App-Key": appKey, "X-Api-Key": serverKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry

@@ -1,5 +1,5 @@
-// Hand-written: the spec's two keys are both "app keys" to the generated client; this names the
-// backend's one for what it is, so server code reads as sending with the server API key.
+// Hand-written: a backend's client from the manual's terms: an endpoint and the server API key (the
+// generated client's `serverKey:`), so server code reads as sending with the server API key.
 import Foundation
 import SpecsmithRuntime
 
@@ -11,6 +11,6 @@ extension OpenNotification.Client {
     ///   - serverAPIKey: The server API key (`sk_live_…`); never ship it in an app.
     ///   - transport: How requests travel.
     public init(endpoint: URL, serverAPIKey: String, transport: any HTTPTransport = URLSessionTransport()) {
-        self.init(environment: .custom(endpoint), transport: transport, appKey: serverAPIKey)
+        self.init(environment: .custom(endpoint), transport: transport, serverKey: serverAPIKey)
     }
 }

@@ -16,7 +16,7 @@ extension PaymentKitAPI {
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
-        ///   - appKey: The app key, for endpoints that require one.
+        ///   - appKey: The merchant's gateway API key. Only the merchant's backend holds it; an app never does.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
@@ -32,7 +32,7 @@ extension PaymentKitAPI {
                 baseURLs: environment.baseURLs,
                 envelope: PaymentKitAPI.envelope,
                 transport: transport,
-                appKey: appKey,
+                appKeys: ["X-Merchant-Key": appKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry

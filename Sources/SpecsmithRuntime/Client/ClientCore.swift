@@ -9,7 +9,8 @@ import Foundation
     public let baseURLs: [String: URL]
     public let envelope: WireEnvelope
     public let transport: any HTTPTransport
-    public let appKey: String?
+    /// The app keys the client was given, by the header each travels in.
+    public let appKeys: [String: String]
     public let timeout: TimeInterval
     /// What each attempt passes through before the transport, in order.
     public let middlewares: [any ClientMiddleware]
@@ -18,13 +19,13 @@ import Foundation
     private let session = Locked<String?>(nil)
 
     public init(
-        baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKey: String? = nil,
+        baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
         timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy()
     ) {
         self.baseURLs = baseURLs
         self.envelope = envelope
         self.transport = transport
-        self.appKey = appKey
+        self.appKeys = appKeys
         self.timeout = timeout
         self.middlewares = middlewares
         self.retry = retry
@@ -134,8 +135,8 @@ import Foundation
                 guard let token = sessionToken else { throw .notAuthenticated }
                 request.headers.append((name: header, value: prefix + token))
             case let .appKey(header):
-                guard let appKey else { throw .invalidRequest("the client has no app key") }
-                request.headers.append((name: header, value: appKey))
+                guard let key = appKeys[header] else { throw .invalidRequest("the client has no key for \(header)") }
+                request.headers.append((name: header, value: key))
             }
         }
         for (name, value) in headers {

@@ -118,6 +118,13 @@ import Testing
         #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
     }
 
+    @Test func aSecondAppKeySchemeMustNotTakeAParameterTheClientHas() {
+        SpecFixture(
+            serviceExtra:
+                #", "auth": {"appKey": {"kind": "appKey", "header": "X-App-Key"}, »"timeout": {"kind": "appKey", "header": "X-Timeout-Key"}}"#
+        ).expect("the app-key scheme \"timeout\" would name a parameter the client already has", note: "timeoutKey")
+    }
+
     @Test func environmentNamingAnUnknownHost() {
         SpecFixture(environments: #""production": {"urls": {"api": "https://a.example", »"cdn": "https://c.example"}}"#)
             .expect("unknown host \"cdn\"")
