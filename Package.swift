@@ -203,7 +203,7 @@ let package = Package(
         // MARK: - Tests
         .target(
             name: "SpecsmithTesting",
-            dependencies: ["SpecsmithRuntime"],
+            dependencies: ["SpecsmithRuntime", "SpecsmithMock"],
             path: "Tests/SpecsmithTesting"
         ),
         .testTarget(

@@ -133,12 +133,5 @@ import Testing
 /// Runs `body` against a loopback server answering with `responder`, and stops the server on every
 /// path out, a thrown error included.
 func withServer(_ responder: @escaping MockHTTPServer.Responder, _ body: (URL) async throws -> Void) async throws {
-    let server = try MockHTTPServer(responder: responder)
-    do {
-        try await body(server.baseURL)
-    } catch {
-        await server.stop()
-        throw error
-    }
-    await server.stop()
+    try await withMockServer(responder: responder) { try await body($0.baseURL) }
 }

@@ -97,12 +97,5 @@ extension String {
 
 /// Runs `body` with a fresh fixture and always stops it and removes its folder.
 func withFixture(_ body: (Fixture) async throws -> Void) async throws {
-    let fixture = try await Fixture.start()
-    do {
-        try await body(fixture)
-    } catch {
-        await fixture.stop()
-        throw error
-    }
-    await fixture.stop()
+    try await scoped(Fixture.start, stop: { await $0.stop() }, body)
 }

@@ -10,9 +10,8 @@ import Testing
         token: String? = nil, _ body: (MockHTTPServer, MockService) async throws -> Void
     ) async throws {
         let service = MockService(router: ServerFixture().router)
-        let server = try MockHTTPServer(configuration: .init(adminToken: token)) { await service.respond(to: $0) }
-        try await body(server, service)
-        await server.stop()
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(.init(adminToken: token), responder: responder) { try await body($0, service) }
     }
 
     /// The status the server answers `request` with; `nil` when it cannot connect or gets no answer.

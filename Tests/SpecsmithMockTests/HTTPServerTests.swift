@@ -11,9 +11,8 @@ import Testing
         _ body: (MockHTTPServer, MockService) async throws -> Void
     ) async throws {
         let service = MockService(router: fixture.router)
-        let server = try MockHTTPServer(configuration: configuration) { await service.respond(to: $0) }
-        try await body(server, service)
-        await server.stop()
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(configuration, responder: responder) { try await body($0, service) }
     }
 
     static func post(_ body: String, connection: String = "") -> String {

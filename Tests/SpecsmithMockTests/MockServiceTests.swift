@@ -8,9 +8,8 @@ import Testing
 @Suite struct MockServiceTests {
     func withServer(_ body: (MockHTTPServer, MockService) async throws -> Void) async throws {
         let service = MockService(router: ServerFixture().router)
-        let server = try MockHTTPServer { await service.respond(to: $0) }
-        try await body(server, service)
-        await server.stop()
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(responder: responder) { try await body($0, service) }
     }
 
     func send(_ method: HTTPMethod, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws

@@ -16,15 +16,7 @@ struct PaymentFixture {
 
     /// Runs `body` against a fresh mock that stops on every path out of it.
     static func with<Result>(_ body: (PaymentFixture) async throws -> Result) async throws -> Result {
-        let fixture = try await start()
-        do {
-            let result = try await body(fixture)
-            await fixture.stop()
-            return result
-        } catch {
-            await fixture.stop()
-            throw error
-        }
+        try await scoped(start, stop: { await $0.stop() }, body)
     }
 
     var configuration: Configuration {
