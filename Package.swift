@@ -132,9 +132,12 @@ let package = Package(
         ),
 
         // MARK: - Examples: living docs, each runs against the mock in-process or --base-url
+        .target(name: "ExampleNarration", path: "Examples/Shared"),
         .target(
             name: "BKMExpressTour",
-            dependencies: ["BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithCrypto", "SpecsmithRuntime"],
+            dependencies: [
+                "ExampleNarration", "BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithCrypto", "SpecsmithRuntime",
+            ],
             path: "Examples/BKMExpress/Support"
         ),
         .executableTarget(name: "bkm-tour", dependencies: ["BKMExpressTour"], path: "Examples/BKMExpress/bkm-tour"),
@@ -149,7 +152,7 @@ let package = Package(
 
         .target(
             name: "PaymentKitTour",
-            dependencies: ["PaymentKit", "PaymentKitMock", "SpecsmithMock", "SpecsmithRuntime"],
+            dependencies: ["ExampleNarration", "PaymentKit", "PaymentKitMock", "SpecsmithMock", "SpecsmithRuntime"],
             path: "Examples/PaymentKit/Support"
         ),
         .executableTarget(
@@ -163,12 +166,13 @@ let package = Package(
         .executableTarget(
             name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
         .executableTarget(
-            name: "paymentkit-timing", dependencies: ["PaymentKitTour", "PaymentKit", "PaymentKitMock"],
+            name: "paymentkit-timing",
+            dependencies: ["ExampleNarration", "PaymentKitTour", "PaymentKit", "PaymentKitMock"],
             path: "Examples/PaymentKit/paymentkit-timing"),
 
         .target(
             name: "OpenNotificationTour",
-            dependencies: ["OpenNotification", "OpenNotificationMock", "SpecsmithRuntime"],
+            dependencies: ["ExampleNarration", "OpenNotification", "OpenNotificationMock", "SpecsmithRuntime"],
             path: "Examples/OpenNotification/Support"
         ),
         .executableTarget(

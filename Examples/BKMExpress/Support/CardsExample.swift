@@ -4,6 +4,7 @@
 // and the field hands out only the encrypted CardNumber.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 
 public enum CardsExample {

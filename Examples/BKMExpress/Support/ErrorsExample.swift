@@ -3,6 +3,7 @@
 // BKMExpress.Failure by type (see README on swiftlang/swift#89577).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 
 public enum ErrorsExample {

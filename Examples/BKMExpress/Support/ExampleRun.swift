@@ -2,6 +2,7 @@
 // they narrate each step. Each example is a function here, so the tour runs them all.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -88,16 +89,6 @@ public struct ExampleRun: Sendable {
     }
 }
 
-/// A step of an example, printed as it happens.
-public func step(_ text: String) {
-    print("\n▸ \(text)")
-}
-
-/// A detail of the current step.
-public func say(_ text: String) {
-    print("  \(text)")
-}
-
 // snippet: tell
 /// What the app shows when a call fails: the failure's message, which is meant for users, and for
 /// the log its kind and code.
@@ -107,30 +98,13 @@ public func tell(_ failure: BKMExpress.Failure) {
 }
 // snippet: end
 
-public struct ExampleError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
-/// Runs `body` and exits non-zero with the failure, so CI notices a broken example.
+/// Runs `body` against the mock (or `--base-url`) and exits non-zero with the failure, so CI notices
+/// a broken example; a `BKMExpress.Failure` prints its user message and its detail.
 public func runExample(_ name: String, _ body: @escaping @Sendable (ExampleRun) async throws -> Void) async -> Int32 {
-    do {
-        let run = try await ExampleRun.start()
-        do {
-            try await body(run)
-            await run.finish()
-            print("\n✓ \(name) finished")
-            return 0
-        } catch {
-            await run.finish()
-            throw error
-        }
-    } catch {
-        if let failure = error as? BKMExpress.Failure {
-            print("\n✗ \(name): \(failure.message) — \(failure.detail)")
-        } else {
-            print("\n✗ \(name): \(error)")
-        }
-        return 1
-    }
+    await ExampleNarration.runExample(
+        name, start: { try await ExampleRun.start() }, finish: { await $0.finish() },
+        describe: { error in
+            guard let failure = error as? BKMExpress.Failure else { return "\(error)" }
+            return "\(failure.message) — \(failure.detail)"
+        }, body)
 }

@@ -3,6 +3,7 @@
 // confirms the payment's result itself (manual sections 4.1 and 7.5).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 import SpecsmithCrypto
 import SpecsmithRuntime

@@ -3,6 +3,7 @@
 // Secure — and ends with controlPayment. Paying with a new card answers the same way.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 import SpecsmithRuntime
 

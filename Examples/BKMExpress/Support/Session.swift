@@ -2,6 +2,7 @@
 // initialise again and repeat what they asked for (manual sections 4.2 and 8.5).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 
 extension ExampleRun {

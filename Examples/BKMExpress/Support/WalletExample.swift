@@ -2,6 +2,7 @@
 // screen comes from checkStatus(), and every case of every answer has its own path.
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
+import ExampleNarration
 import Foundation
 
 public enum WalletExample {

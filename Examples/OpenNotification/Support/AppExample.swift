@@ -1,5 +1,6 @@
 // The app's side, as the manual's AppDelegate wires it: configure, identity before the token,
 // registration, a push in the foreground, a tap, a button, a cold start and a silent push.
+import ExampleNarration
 import Foundation
 import OpenNotification
 import OpenNotificationMock

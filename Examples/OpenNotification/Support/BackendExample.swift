@@ -1,5 +1,6 @@
 // The backend's side: a Linux service sends with the server API key by external id and by tag, the
 // devices' extensions and taps report back, and the service reads the counts.
+import ExampleNarration
 import Foundation
 import OpenNotification
 import OpenNotificationMock

@@ -1,5 +1,6 @@
 // Shared by the OpenNotification examples: the mock in-process, a folder for the simulated devices'
 // stores, and the narration. Each example is a function here, so the tour runs them all.
+import ExampleNarration
 import Foundation
 import OpenNotification
 import OpenNotificationMock
@@ -72,42 +73,7 @@ public struct ExampleRun: Sendable {
     // snippet: end
 }
 
-/// A step of an example, printed as it happens.
-public func step(_ text: String) {
-    print("\n▸ \(text)")
-}
-
-/// A detail of the current step.
-public func say(_ text: String) {
-    print("  \(text)")
-}
-
-/// A failed expectation of an example.
-public struct ExampleError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
-/// Fails the example when an answer is not the one the simulator promises.
-public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ExampleError("unexpected: \(message())") }
-}
-
 /// Runs `body` against a fresh mock and exits non-zero with the failure, so CI notices a broken example.
 public func runExample(_ name: String, _ body: @escaping @Sendable (ExampleRun) async throws -> Void) async -> Int32 {
-    do {
-        let run = try await ExampleRun.start()
-        do {
-            try await body(run)
-            await run.finish()
-            print("\n✓ \(name) finished")
-            return 0
-        } catch {
-            await run.finish()
-            throw error
-        }
-    } catch {
-        print("\n✗ \(name): \(error)")
-        return 1
-    }
+    await ExampleNarration.runExample(name, start: ExampleRun.start, finish: { await $0.finish() }, body)
 }

@@ -1,28 +1,29 @@
 // The native card form: typing through the headless formatters, local validation, and a payment with
 // every test card of the mock, each ending in exactly one outcome.
+import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
 
 public enum CardFormExample {
     public static func run(_ stage: PaymentKitStage) async throws {
-        narrate("The number field groups by brand and keeps the caret where the payer typed")
+        step("The number field groups by brand and keeps the caret where the payer typed")
         // snippet: formatters
         var number = TextFieldState()
         for digit in "378282246310005" {
             number = CardNumberFormatter().apply(.insert(String(digit), in: number), to: number)
         }
-        detail("typed an Amex number → \"\(number.text)\" (brand \(CardBrand.detect(number.text)?.displayName ?? "?"))")
+        say("typed an Amex number → \"\(number.text)\" (brand \(CardBrand.detect(number.text)?.displayName ?? "?"))")
         var expiry = TextFieldState()
         expiry = CardExpiryFormatter().apply(.insert("4", in: expiry), to: expiry)
-        detail("typed 4 in the expiry field → \"\(expiry.text)\"")
+        say("typed 4 in the expiry field → \"\(expiry.text)\"")
         // snippet: end
 
-        narrate("Local validation fails before any network call")
+        step("Local validation fails before any network call")
         // snippet: validate
         let bad = card(number: "4111 1111 1111 1112")
-        detail("a mistyped number: \(bad.validationError(for: .cardNumber)?.localizedDescription ?? "valid?")")
-        detail("printing the card shows no number: \(bad)")
+        say("a mistyped number: \(bad.validationError(for: .cardNumber)?.localizedDescription ?? "valid?")")
+        say("printing the card shows no number: \(bad)")
         // snippet: end
 
         let kit = PaymentKit(configuration: stage.configuration())
@@ -39,30 +40,30 @@ public enum CardFormExample {
         ]
         // snippet: end
         for (index, (name, number, presenter, expected)) in cases.enumerated() {
-            narrate("Paying with the \(name) card (…\(number.suffix(4)))")
+            step("Paying with the \(name) card (…\(number.suffix(4)))")
             // snippet: pay-card
             let request = try await MerchantBackend.order(
                 "CARD-\(index + 1)", amount: "5.00", at: stage.backend.baseURL)
             let result = await kit.startCardPayment(request, card: card(number: number), from: presenter)
-            detail("outcome \(result.outcome.rawValue)\(result.error.map { ": \($0.localizedDescription)" } ?? "")")
-            detail("pages shown \(presenter.presentedPages.count), dismissed \(presenter.dismissals)")
-            try require(result.outcome == expected, "\(name) should be \(expected)")
+            say("outcome \(result.outcome.rawValue)\(result.error.map { ": \($0.localizedDescription)" } ?? "")")
+            say("pages shown \(presenter.presentedPages.count), dismissed \(presenter.dismissals)")
+            try expect(result.outcome == expected, "\(name) should be \(expected)")
             if result.outcome == .unresolved {
                 let status = try await kit.paymentStatus(paymentId: result.paymentId)
-                detail("unresolved, so the app asks its backend: payment_state \(status.paymentState.rawValue)")
+                say("unresolved, so the app asks its backend: payment_state \(status.paymentState.rawValue)")
             }
             // snippet: end
         }
 
-        narrate("The slow card meets a short deadline: one callback, .unresolved, and the next payment is not blocked")
+        step("The slow card meets a short deadline: one callback, .unresolved, and the next payment is not blocked")
         // snippet: deadline
         stage.mock.simulator.slowCardDelay = 1.5
         let hurried = PaymentKit(configuration: stage.configuration(deadline: 0.75))
         let slow = await hurried.startCardPayment(
             try await MerchantBackend.order("ORDER-SLOW", amount: "5.00", at: stage.backend.baseURL),
             card: card(number: PaymentKitTestCards.slow), from: .approve)
-        detail("outcome \(slow.outcome.rawValue): \(slow.error?.localizedDescription ?? "")")
-        try require(slow.error == .timedOut, "the slow card should hit the deadline")
+        say("outcome \(slow.outcome.rawValue): \(slow.error?.localizedDescription ?? "")")
+        try expect(slow.error == .timedOut, "the slow card should hit the deadline")
         // snippet: end
     }
 

@@ -1,5 +1,6 @@
 // Hosted checkout: the gateway's own page through the presenter, then the status from the merchant's
 // backend — and the same payment offered both ways.
+import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
@@ -12,7 +13,7 @@ public enum HostedExample {
             ("challenge, approved", PaymentKitTestCards.challenge, "approve", .succeeded),
             ("challenge, denied", PaymentKitTestCards.challenge, "deny", .failed),
         ] {
-            narrate("Hosted page, \(name) card")
+            step("Hosted page, \(name) card")
             // snippet: hosted
             let request = try await MerchantBackend.order(
                 "HOSTED-\(decision)-\(number.suffix(4))", amount: "12.00", at: stage.backend.baseURL)
@@ -24,21 +25,21 @@ public enum HostedExample {
                 .submit(["decision": decision]),
             ])
             let result = await kit.startPayment(request, from: payer)
-            detail(
+            say(
                 "outcome \(result.outcome.rawValue), payment_state \(result.paymentStatus?.rawValue ?? "-"), order \(result.orderNumber ?? "-")"
             )
-            detail("pages: \(payer.presentedPages.map(\.path).joined(separator: ", "))")
+            say("pages: \(payer.presentedPages.map(\.path).joined(separator: ", "))")
             // snippet: end
-            try require(result.outcome == expected, "\(name) should be \(expected)")
+            try expect(result.outcome == expected, "\(name) should be \(expected)")
         }
 
-        narrate(
+        step(
             "Offering both flows: the payer closes the card challenge, then pays the same payment on the hosted page")
         // snippet: both-flows
         let request = try await MerchantBackend.order("BOTH-1", amount: "30.00", at: stage.backend.baseURL)
         let card = CardFormExample.card(number: PaymentKitTestCards.challenge)
         let closed = await kit.startCardPayment(request, card: card, from: .close)
-        detail("card flow: \(closed.outcome.rawValue)")
+        say("card flow: \(closed.outcome.rawValue)")
         let hosted = await kit.startPayment(
             request,
             from: HeadlessChallengePresenter(actions: [
@@ -47,8 +48,8 @@ public enum HostedExample {
                     "expiry": "12/39", "security_code": "123", "action": "pay",
                 ])
             ]))
-        detail("hosted flow: \(hosted.outcome.rawValue), payment_state \(hosted.paymentStatus?.rawValue ?? "-")")
-        try require(closed.outcome == .cancelled && hosted.outcome == .succeeded, "one payment, paid either way")
+        say("hosted flow: \(hosted.outcome.rawValue), payment_state \(hosted.paymentStatus?.rawValue ?? "-")")
+        try expect(closed.outcome == .cancelled && hosted.outcome == .succeeded, "one payment, paid either way")
         // snippet: end
     }
 }

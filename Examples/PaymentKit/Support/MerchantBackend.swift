@@ -1,5 +1,6 @@
 // The merchant's backend, as small as it can be: it creates payments at the gateway with the
 // generated client and its merchant key, and answers the app's status reads on apiBaseURL.
+import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
@@ -46,7 +47,7 @@ public final class MerchantBackend: Sendable {
         let (data, _) = try await URLSession.shared.data(for: request)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: String]
         guard let id = object?["payment_id"], let key = object?["verification_key"] else {
-            throw ExampleFailure("the backend did not create a payment: \(String(decoding: data, as: UTF8.self))")
+            throw ExampleError("the backend did not create a payment: \(String(decoding: data, as: UTF8.self))")
         }
         return CardPaymentRequest(paymentId: id, verificationKey: key)
     }

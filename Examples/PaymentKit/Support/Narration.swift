@@ -1,5 +1,6 @@
 // Shared by the PaymentKit examples: the mock in-process, the merchant's backend in front of it, and
 // narration. Each example is a function, so the tour runs them all.
+import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
@@ -34,46 +35,9 @@ public struct PaymentKitStage: Sendable {
     }
 }
 
-/// A heading for one part of an example.
-public func narrate(_ text: String) {
-    print("\n— \(text)")
-}
-
-/// One line under the current heading.
-public func detail(_ text: String) {
-    print("    \(text)")
-}
-
-/// Why an example stopped.
-public struct ExampleFailure: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
-/// Stops the example when the mock did not answer as its test-card table says.
-public func require(_ condition: Bool, _ what: @autoclosure () -> String) throws {
-    guard condition else { throw ExampleFailure("unexpected: \(what())") }
-}
-
 /// Runs `body` on a fresh stage and returns the process's exit status, so CI notices a broken example.
 public func runPaymentKitExample(_ name: String, _ body: @escaping @Sendable (PaymentKitStage) async throws -> Void)
     async -> Int32
 {
-    let stage: PaymentKitStage
-    do {
-        stage = try await PaymentKitStage.start()
-    } catch {
-        print("✗ \(name): cannot start: \(error)")
-        return 1
-    }
-    do {
-        try await body(stage)
-        await stage.stop()
-        print("\n✓ \(name) finished")
-        return 0
-    } catch {
-        await stage.stop()
-        print("\n✗ \(name): \(error)")
-        return 1
-    }
+    await runExample(name, start: PaymentKitStage.start, finish: { await $0.stop() }, body)
 }

@@ -2,6 +2,7 @@
 // frictionless payments and of 100 with an approved challenge. Build it in release:
 // `swift run -c release paymentkit-timing`.
 import Dispatch
+import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
@@ -24,7 +25,7 @@ func measure(_ number: String, presenter: HeadlessChallengePresenter, runs: Int 
         let start = DispatchTime.now().uptimeNanoseconds
         let result = await kit.startCardPayment(request, card: CardFormExample.card(number: number), from: presenter)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        guard result.outcome == .succeeded else { throw ExampleFailure("run \(run): \(result.outcome)") }
+        guard result.outcome == .succeeded else { throw ExampleError("run \(run): \(result.outcome)") }
         if run > 0 { times.append(elapsed) }
     }
     return times.sorted()
