@@ -5,32 +5,16 @@ import SpecsmithMock
 
 /// The OpenNotification mock on loopback: the generated routes, the simulator behind them, the
 /// journal and fault injection of `MockService`, the recorded APNs payloads at `/apns/<msgId>`, and
-/// test images at `/images/` for the notification service extension.
-public final class OpenNotificationMockServer: Sendable {
-    /// The loopback HTTP server.
-    public let server: MockHTTPServer
-    /// The routes, journal and fault injection.
-    public let service: MockService
-    /// The server's state: subscriptions, recorded payloads, counted events.
-    public let simulator: OpenNotificationSimulator
+/// test images at `/images/` for the notification service extension. The API answers at its
+/// `baseURL`: `configure(endpoint: mock.baseURL.absoluteString, …)`.
+public typealias OpenNotificationMockServer = SimulatedMock<OpenNotificationSimulator>
 
-    /// Where the API answers: `configure(endpoint: mock.baseURL.absoluteString, …)`.
-    public var baseURL: URL { server.baseURL }
-
-    private init(server: MockHTTPServer, service: MockService, simulator: OpenNotificationSimulator) {
-        self.server = server
-        self.service = service
-        self.simulator = simulator
-    }
-
+extension SimulatedMock where Simulator == OpenNotificationSimulator {
     /// Starts a mock on `127.0.0.1:port` (0 for a free port) whose clock is `now`.
     public static func start(port: UInt16 = 0, now: @escaping @Sendable () -> Date = { Date() }) async throws
         -> OpenNotificationMockServer
     {
-        let (server, service, simulator) = try await MockHTTPServer.serving(.init(port: port)) { _ in
-            makeService(now: now)
-        }
-        return OpenNotificationMockServer(server: server, service: service, simulator: simulator)
+        try await start(port: port, making: { _ in makeService(now: now) })
     }
 
     /// The service and its simulator; also what the standalone `opennotification-mock` serves.
@@ -46,11 +30,6 @@ public final class OpenNotificationMockServer: Sendable {
             ],
             onReset: { simulator.reset() })
         return (service, simulator)
-    }
-
-    /// Stops accepting and waits for requests in flight.
-    public func stop() async {
-        await server.stop()
     }
 }
 

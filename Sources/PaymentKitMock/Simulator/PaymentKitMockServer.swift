@@ -6,45 +6,25 @@ import SpecsmithMock
 
 /// The PaymentKit mock on loopback: the generated routes, the simulator behind them, the journal
 /// and fault injection of `MockService`, and the challenge and hosted pages. All three hosts answer
-/// at ``baseURL``.
-public final class PaymentKitMockServer: Sendable {
-    /// The loopback HTTP server.
-    public let server: MockHTTPServer
-    /// Journal, faults and control endpoints.
-    public let service: MockService
-    /// The gateway's state and test controls.
-    public let simulator: PaymentKitSimulator
+/// at its `baseURL`: use it for all three `Configuration` URLs.
+public typealias PaymentKitMockServer = SimulatedMock<PaymentKitSimulator>
 
-    /// Where every host answers: use it for all three `Configuration` URLs.
-    public var baseURL: URL { server.baseURL }
-
-    private init(server: MockHTTPServer, service: MockService, simulator: PaymentKitSimulator) {
-        self.server = server
-        self.service = service
-        self.simulator = simulator
-    }
-
+extension SimulatedMock where Simulator == PaymentKitSimulator {
     /// Starts a mock on `127.0.0.1:port` (0 for a free port) with the test cards of `PaymentKitTestCards`.
     public static func start(port: UInt16 = 0) async throws -> PaymentKitMockServer {
-        let (server, service, simulator) = try await MockHTTPServer.serving(.init(port: port)) { url in
-            try makeService(baseURL: url)
-        }
-        return PaymentKitMockServer(server: server, service: service, simulator: simulator)
+        try await start(port: port, making: makeService(baseURL:))
     }
 
     /// The service for a mock reachable at `baseURL`; also what the standalone `paymentkit-mock` serves.
     public static func makeService(baseURL: URL) throws -> (MockService, PaymentKitSimulator) {
-        let simulator = PaymentKitSimulator(baseURL: baseURL, cardKey: try cardKey.get())
+        let simulator = PaymentKitSimulator(baseURL: baseURL, cardKey: try paymentKitCardKey.get())
         let service = MockService(router: simulator.router, pages: simulator.pages, onReset: { simulator.reset() })
         return (service, simulator)
     }
+}
 
-    /// The RSA-2048 card key, made once when the process starts using the mock: making one costs
-    /// more than everything else a mock does when it starts.
-    static let cardKey = Result { () throws(CryptoFailure) in try RSAPrivateKey.generate(keyID: "pk-mock-1") }
-
-    /// Stops accepting and waits for requests in flight.
-    public func stop() async {
-        await server.stop()
-    }
+/// The RSA-2048 card key, made once when the process starts using the mock: making one costs more
+/// than everything else a mock does when it starts.
+private let paymentKitCardKey = Result { () throws(CryptoFailure) in
+    try RSAPrivateKey.generate(keyID: "pk-mock-1")
 }
