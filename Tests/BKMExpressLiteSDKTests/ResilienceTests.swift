@@ -105,30 +105,8 @@ import Testing
 
 /// The standalone `bkm-express-mock` executable: serves on the port it reports and stops cleanly on SIGTERM.
 @Suite struct StandaloneMockTests {
-    static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("bkm-express-mock").path),
-            folder.path != "/"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("bkm-express-mock")
-    }()
-
     @Test func servesUntilTerminated() async throws {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let firstLine = await blocking {
-            var line = Data()
-            while let byte = try? output.fileHandleForReading.read(upToCount: 1), let value = byte.first, value != 10 {
-                line.append(value)
-            }
-            return String(decoding: line, as: UTF8.self)
-        }
+        let (process, firstLine) = try await launch(builtProgram("bkm-express-mock"), ["--port", "0"])
         let base = try #require(firstLine.split(separator: " ").last.flatMap { URL(string: String($0)) })
         #expect(firstLine.hasPrefix("bkm-express-mock listening on http://127.0.0.1:"))
         let api = try await BKMExpress.initialize(

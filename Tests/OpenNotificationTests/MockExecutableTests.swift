@@ -2,35 +2,13 @@ import Foundation
 import OpenNotification
 @_spi(Generated) import OpenNotificationMock
 @_spi(Generated) import SpecsmithMock
+import SpecsmithTesting
 import Testing
 
 /// The standalone `opennotification-mock`: serves on the port it reports and stops on SIGTERM.
 @Suite struct MockExecutableTests {
-    static var executable: URL {
-        var folder = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("opennotification-mock").path),
-            folder.pathComponents.count > 1
-        {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("opennotification-mock")
-    }
-
     @Test func servesTheAPIAndStopsOnSIGTERM() async throws {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let handle = output.fileHandleForReading
-        var line = Data()
-        while !line.contains(0x0a) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let first = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        let (process, first) = try await launch(builtProgram("opennotification-mock"), ["--port", "0"])
         #expect(first.hasPrefix("opennotification-mock listening on http://127.0.0.1:"))
         let address = try #require(first.split(separator: " ").last)
         let base = try #require(URL(string: String(address)))
@@ -42,7 +20,7 @@ import Testing
                 osVersion: "17", deviceModel: "iPhone", language: try .init("tr"), timeZone: "Europe/Istanbul"))
         #expect(subscription.subscribed)
         process.terminate()
-        process.waitUntilExit()
+        await blocking { process.waitUntilExit() }
         #expect(process.terminationStatus == 0)
     }
 }

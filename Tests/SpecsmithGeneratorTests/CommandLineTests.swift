@@ -5,15 +5,7 @@ import Testing
 /// The `specsmith` executable as users run it: exit codes, stale-file listing, help.
 @Suite struct CommandLineTests {
     /// The built `specsmith` binary, beside the test bundle.
-    static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("specsmith").path),
-            folder.path != "/"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("specsmith")
-    }()
+    static let executable = builtProgram("specsmith")
 
     struct Run {
         var status: Int32
