@@ -15,12 +15,16 @@ let package = Package(
         .library(name: "SpecsmithCrypto", targets: ["SpecsmithCrypto"]),
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
         .library(name: "BKMExpressLiteSDK", targets: ["BKMExpressLiteSDK"]),
+        .library(name: "BKMExpressLiteBackend", targets: ["BKMExpressLiteBackend"]),
         .library(name: "BKMExpressLiteMock", targets: ["BKMExpressLiteMock"]),
         .library(name: "PaymentKit", targets: ["PaymentKit"]),
+        .library(name: "PaymentKitBackend", targets: ["PaymentKitBackend"]),
+        .library(name: "PaymentKitTesting", targets: ["PaymentKitTesting"]),
         .library(name: "PaymentKitMock", targets: ["PaymentKitMock"]),
         .executable(name: "paymentkit-mock", targets: ["paymentkit-mock"]),
         .executable(name: "opennotification-mock", targets: ["opennotification-mock"]),
         .library(name: "OpenNotification", targets: ["OpenNotification"]),
+        .library(name: "OpenNotificationBackend", targets: ["OpenNotificationBackend"]),
         .library(name: "OpenNotificationMock", targets: ["OpenNotificationMock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
         .plugin(name: "SpecsmithBuildPlugin", targets: ["SpecsmithBuildPlugin"]),
@@ -84,9 +88,17 @@ let package = Package(
             dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
             path: "Sources/BKMExpressLiteSDK"
         ),
+        // The merchant's backend: the backendOnly endpoints (signed token requests), never in an app.
+        .target(
+            name: "BKMExpressLiteBackend",
+            dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithCrypto"],
+            path: "Sources/BKMExpressLiteBackend"
+        ),
         .target(
             name: "BKMExpressLiteMock",
-            dependencies: ["BKMExpressLiteSDK", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
+            dependencies: [
+                "BKMExpressLiteSDK", "BKMExpressLiteBackend", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto",
+            ],
             path: "Sources/BKMExpressLiteMock",
             exclude: ["README.md"]
         ),
@@ -101,6 +113,18 @@ let package = Package(
             name: "PaymentKit",
             dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
             path: "Sources/PaymentKit"
+        ),
+        // The gateway's merchant-key API for the merchant's backend, never in an app.
+        .target(
+            name: "PaymentKitBackend",
+            dependencies: ["PaymentKit", "SpecsmithRuntime"],
+            path: "Sources/PaymentKitBackend"
+        ),
+        // A presenter without a screen that plays the payer, for tests, servers and examples.
+        .target(
+            name: "PaymentKitTesting",
+            dependencies: ["PaymentKit", "SpecsmithRuntime"],
+            path: "Sources/PaymentKitTesting"
         ),
         .target(
             name: "PaymentKitMock",
@@ -119,6 +143,12 @@ let package = Package(
             path: "Sources/OpenNotification",
             exclude: ["Templates"]
         ),
+        // The server-key sender for a backend, never in an app.
+        .target(
+            name: "OpenNotificationBackend",
+            dependencies: ["OpenNotification", "SpecsmithRuntime"],
+            path: "Sources/OpenNotificationBackend"
+        ),
         .target(
             name: "OpenNotificationMock",
             dependencies: ["OpenNotification", "SpecsmithRuntime", "SpecsmithMock"],
@@ -136,7 +166,9 @@ let package = Package(
         .target(
             name: "BKMExpressTour",
             dependencies: [
-                "ExampleNarration", "BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithCrypto", "SpecsmithRuntime",
+                "ExampleNarration", "BKMExpressLiteSDK", "BKMExpressLiteBackend", "BKMExpressLiteMock",
+                "SpecsmithCrypto",
+                "SpecsmithRuntime",
             ],
             path: "Examples/BKMExpress/Support"
         ),
@@ -152,7 +184,10 @@ let package = Package(
 
         .target(
             name: "PaymentKitTour",
-            dependencies: ["ExampleNarration", "PaymentKit", "PaymentKitMock", "SpecsmithMock", "SpecsmithRuntime"],
+            dependencies: [
+                "ExampleNarration", "PaymentKit", "PaymentKitBackend", "PaymentKitTesting", "PaymentKitMock",
+                "SpecsmithMock", "SpecsmithRuntime",
+            ],
             path: "Examples/PaymentKit/Support"
         ),
         .executableTarget(
@@ -167,12 +202,18 @@ let package = Package(
             name: "paymentkit-tour", dependencies: ["PaymentKitTour"], path: "Examples/PaymentKit/paymentkit-tour"),
         .executableTarget(
             name: "paymentkit-timing",
-            dependencies: ["ExampleNarration", "PaymentKitTour", "PaymentKit", "PaymentKitMock"],
+            dependencies: [
+                "ExampleNarration", "PaymentKitTour", "PaymentKit", "PaymentKitBackend", "PaymentKitTesting",
+                "PaymentKitMock",
+            ],
             path: "Examples/PaymentKit/paymentkit-timing"),
 
         .target(
             name: "OpenNotificationTour",
-            dependencies: ["ExampleNarration", "OpenNotification", "OpenNotificationMock", "SpecsmithRuntime"],
+            dependencies: [
+                "ExampleNarration", "OpenNotification", "OpenNotificationBackend", "OpenNotificationMock",
+                "SpecsmithRuntime",
+            ],
             path: "Examples/OpenNotification/Support"
         ),
         .executableTarget(
@@ -197,6 +238,11 @@ let package = Package(
             name: "GoldenKit",
             dependencies: ["SpecsmithRuntime"],
             path: "Tests/Golden/GoldenKit"
+        ),
+        .target(
+            name: "GoldenKitBackend",
+            dependencies: ["GoldenKit", "SpecsmithRuntime"],
+            path: "Tests/Golden/GoldenKitBackend"
         ),
         .target(
             name: "GoldenKitMock",
@@ -237,7 +283,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenKitTests",
-            dependencies: ["GoldenKit", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting"],
+            dependencies: [
+                "GoldenKit", "GoldenKitBackend", "GoldenKitMock", "SpecsmithRuntime", "SpecsmithMock",
+                "SpecsmithTesting",
+            ],
             path: "Tests/GoldenKitTests"
         ),
         .testTarget(
@@ -251,24 +300,24 @@ let package = Package(
         .testTarget(
             name: "BKMExpressLiteSDKTests",
             dependencies: [
-                "BKMExpressLiteSDK", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
-                "SpecsmithCrypto", "bkm-express-mock",
+                "BKMExpressLiteSDK", "BKMExpressLiteBackend", "BKMExpressLiteMock", "SpecsmithRuntime", "SpecsmithMock",
+                "SpecsmithTesting", "SpecsmithCrypto", "bkm-express-mock",
             ],
             path: "Tests/BKMExpressLiteSDKTests"
         ),
         .testTarget(
             name: "PaymentKitTests",
             dependencies: [
-                "PaymentKit", "PaymentKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
-                "SpecsmithCrypto",
+                "PaymentKit", "PaymentKitBackend", "PaymentKitTesting", "PaymentKitMock", "SpecsmithRuntime",
+                "SpecsmithMock", "SpecsmithTesting", "SpecsmithCrypto",
             ],
             path: "Tests/PaymentKitTests"
         ),
         .testTarget(
             name: "OpenNotificationTests",
             dependencies: [
-                "OpenNotification", "OpenNotificationMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
-                "opennotification-mock",
+                "OpenNotification", "OpenNotificationBackend", "OpenNotificationMock", "SpecsmithRuntime",
+                "SpecsmithMock", "SpecsmithTesting", "opennotification-mock",
             ],
             path: "Tests/OpenNotificationTests"
         ),

@@ -6,10 +6,11 @@ import SpecsmithCore
 public struct SpecsmithGenerator: Sendable {
     /// One generated file and the module folder it belongs in.
     public struct File: Sendable, Equatable {
-        /// `sdk` files go to `<module>/Generated`, `mock` files to `<mockModule>/Generated`, and
-        /// `documentation` (the reference articles) to `<module>/<module>.docc/Generated`.
+        /// `sdk` files go to `<module>/Generated`, `mock` files to `<mockModule>/Generated`,
+        /// `backend` files (the backend client) to `<backendModule>/Generated`, and `documentation`
+        /// (the reference articles) to `<module>/<module>.docc/Generated`.
         public enum Module: Sendable, Equatable, CaseIterable {
-            case sdk, mock, documentation
+            case sdk, mock, backend, documentation
         }
 
         public var module: Module
@@ -21,6 +22,7 @@ public struct SpecsmithGenerator: Sendable {
             switch module {
             case .sdk: "\(service.module)/Generated"
             case .mock: "\(service.mockModule)/Generated"
+            case .backend: "\(service.backendModule ?? service.module + "Backend")/Generated"
             case .documentation: "\(service.module)/\(service.module).docc/Generated"
             }
         }
@@ -95,9 +97,16 @@ public struct SpecsmithGenerator: Sendable {
             SwiftFile(name: "Codecs.swift", imports: mockImports, declarations: context.translateCodecs()),
             SwiftFile(name: "Schemas.swift", imports: mockImports, declarations: context.translateSchemas()),
         ]
+        let backendImports = [
+            Import("Foundation"), Import(spec.service.module, spi: Names.generatedSPI),
+            Import(Names.runtimeModule, spi: Names.generatedSPI),
+        ]
+        let backend = context.translateBackendClient().map { client in
+            SwiftFile(name: "\(Names.backendClient).swift", imports: backendImports, declarations: [client])
+        }
         let problems = context.problems.collected
         guard !problems.hasErrors else { throw GenerationFailure(diagnostics: problems) }
-        return sdk.map { (.sdk, $0) } + mock.map { (.mock, $0) }
+        return sdk.map { (.sdk, $0) } + mock.map { (.mock, $0) } + (backend.map { [(.backend, $0)] } ?? [])
     }
 }
 

@@ -38,8 +38,9 @@ extension CommandRunner {
         guard specs.count == 1, let (spec, specPath) = specs.first else {
             fail("--single-file takes exactly one spec")
         }
-        guard let module: SpecsmithGenerator.File.Module = part == "sdk" ? .sdk : part == "mock" ? .mock : nil else {
-            fail("--part must be sdk or mock")
+        let parts: [String: SpecsmithGenerator.File.Module] = ["sdk": .sdk, "mock": .mock, "backend": .backend]
+        guard let module = parts[part] else {
+            fail("--part must be sdk, mock or backend")
         }
         let merged: String
         do {

@@ -20,19 +20,20 @@ enum Command: String, CaseIterable {
         case .generate:
             """
             USAGE: specsmith generate <spec.json | folder>... [--root <dir>] [--sources <dir>]
-                   [--single-file <path> --part sdk|mock]
+                   [--single-file <path> --part sdk|mock|backend]
 
             A folder stands for every *.json in it except JSON Schemas (*.schema.json).
 
-            Writes Sources/<module>/Generated/*.swift and Sources/<mockModule>/Generated/*.swift under
-            the root (default: the current directory). A file is rewritten only when its bytes change,
+            Writes Sources/<module>/Generated/*.swift, Sources/<mockModule>/Generated/*.swift and, for
+            backendOnly endpoints, Sources/<backendModule>/Generated/*.swift under the root (default: the
+            current directory). A file is rewritten only when its bytes change,
             and generated files no spec produces any more are removed.
 
             OPTIONS:
               --root <dir>          The package root the Sources folder and banner paths are relative to.
               --sources <dir>       The folder of module folders (default: <root>/Sources).
               --single-file <path>  Write one part of one spec into a single file (for build plugins).
-              --part sdk|mock       Which part --single-file writes (default: sdk).
+              --part <part>         Which part --single-file writes: sdk (default), mock or backend.
               --help                Show this help.
             """
         case .lint:

@@ -1,3 +1,4 @@
+import BKMExpressLiteBackend
 import BKMExpressLiteMock
 import Foundation
 import SpecsmithCrypto

@@ -42,6 +42,10 @@ struct FixtureHandler: GoldenHandler {
     func cancelOrder(id: UUID, context: MockRequest) async throws(MockFailure) {}
 
     func encryptionKey(context: MockRequest) async throws(MockFailure) -> String { "key" }
+
+    func refundOrder(id: UUID, context: MockRequest) async throws(MockFailure) {
+        guard context.header("X-Admin-Key") == "admin" else { throw Golden.ErrorCode.sessionExpired.mockFailure }
+    }
 }
 
 /// The generated client against the generated mock stubs, in process: every route decodes its

@@ -1,5 +1,6 @@
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 import SpecsmithRuntime
 import SpecsmithTesting
@@ -63,8 +64,9 @@ struct Fixture {
     }
 
     /// A backend client with the server API key.
-    var backend: OpenNotification.Client {
-        OpenNotification.Client(environment: .custom(mock.baseURL), serverKey: OpenNotificationTestData.serverKey)
+    var backend: OpenNotification.BackendClient {
+        OpenNotification.BackendClient(
+            environment: .custom(mock.baseURL), serverKey: OpenNotificationTestData.serverKey)
     }
 
     /// The journal's requests for one operation's path suffix, in order.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 import SpecsmithRuntime
 import SpecsmithTesting

@@ -1,5 +1,6 @@
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 import SpecsmithRuntime
 import Testing
@@ -104,7 +105,9 @@ import Testing
     @Test func badTargetsContentAndTheAppKeyAreRefusedWithTheirCodes() async throws {
         try await withFixture { fixture in
             let backend = fixture.backend
-            func code(_ request: OpenNotification.NotificationRequest, client: OpenNotification.Client? = nil) async
+            func code(
+                _ request: OpenNotification.NotificationRequest, client: OpenNotification.BackendClient? = nil
+            ) async
                 -> OpenNotification.Failure.Kind?
             {
                 do {
@@ -127,14 +130,14 @@ import Testing
             #expect(
                 await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B", data: ["k": long]))
                     == .server(code: 424))
-            // The app key cannot send: a client that holds only the app key has nothing to send in the
-            // server key's header, and one that puts the app key there is refused by the server.
-            let app = OpenNotification.Client(
-                environment: .custom(fixture.mock.baseURL), appKey: OpenNotificationTestData.appKey)
+            // The app key cannot send: the app's client has no sendNotification at all (it is a
+            // backendOnly endpoint), a backend client without a key has nothing to send in the server
+            // key's header, and one that puts the app key there is refused by the server.
+            let keyless = OpenNotification.BackendClient(environment: .custom(fixture.mock.baseURL))
             #expect(
-                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: app)
+                await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: keyless)
                     == .invalidRequest)
-            let misused = OpenNotification.Client(
+            let misused = OpenNotification.BackendClient(
                 environment: .custom(fixture.mock.baseURL), serverKey: OpenNotificationTestData.appKey)
             #expect(
                 await code(.init(target: .init(externalIDs: ["a"]), title: "T", body: "B"), client: misused)

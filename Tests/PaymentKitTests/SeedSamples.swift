@@ -2,6 +2,7 @@
 // the app's view controller and text fields: they compile against PaymentKit and run on the mock.
 import Foundation
 import PaymentKit
+import PaymentKitTesting
 
 /// What a `UITextField` gives the samples on Linux: its text, and the seed's field properties.
 final class SampleTextField {

@@ -68,7 +68,7 @@ import Testing
         }
         let files = try FileManager.default.subpathsOfDirectory(atPath: roots[0].appendingPathComponent("Sources").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files.count == 24)
+        #expect(files.count == 26)
         for file in files {
             let first = FileManager.default.contents(atPath: roots[0].appendingPathComponent("Sources/\(file)").path)
             let second = FileManager.default.contents(atPath: roots[1].appendingPathComponent("Sources/\(file)").path)

@@ -1,6 +1,7 @@
 // The merchant's backend: it signs in with its private key to get the app's auth token, reads the
 // notification BKM posts to successUrl or failUrl through the spec's PaymentNotification, and
 // confirms the payment's result itself (manual sections 4.1 and 7.5).
+import BKMExpressLiteBackend
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import ExampleNarration

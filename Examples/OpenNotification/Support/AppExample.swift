@@ -3,6 +3,7 @@
 import ExampleNarration
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 
 /// The app example: one simulated iPhone through the manual's flows.

@@ -3,6 +3,7 @@
 import ExampleNarration
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 
 /// The backend example: two devices, two campaigns, the counts.
@@ -82,11 +83,13 @@ public enum BackendExample {
 
         step("The app key cannot send")
         // snippet: app-key-refused
-        let appClient = OpenNotification.Client(
-            environment: .custom(run.mock.baseURL), appKey: OpenNotificationTestData.appKey)
+        // An app's `OpenNotification.Client` has no `sendNotification` at all: it is a backendOnly
+        // endpoint, in OpenNotificationBackend. A backend client holding the app key is refused.
+        let misused = OpenNotification.BackendClient(
+            environment: .custom(run.mock.baseURL), serverKey: OpenNotificationTestData.appKey)
         func refusal() async -> OpenNotification.Failure? {
             do {
-                _ = try await appClient.sendNotification(
+                _ = try await misused.sendNotification(
                     .init(target: .init(externalIDs: ["user_ayse"]), title: "x", body: "y"))
                 return nil
             } catch {

@@ -3,6 +3,7 @@
 import ExampleNarration
 import Foundation
 import OpenNotification
+import OpenNotificationBackend
 import OpenNotificationMock
 import SpecsmithRuntime
 
@@ -54,9 +55,9 @@ public struct ExampleRun: Sendable {
     }
 
     /// The backend's client, with the server API key.
-    public var backend: OpenNotification.Client {
+    public var backend: OpenNotification.BackendClient {
         // snippet: backend-client
-        OpenNotification.Client(endpoint: mock.baseURL, serverAPIKey: OpenNotificationTestData.serverKey)
+        OpenNotification.BackendClient(endpoint: mock.baseURL, serverAPIKey: OpenNotificationTestData.serverKey)
         // snippet: end
     }
 

@@ -4,6 +4,7 @@ import ExampleNarration
 import Foundation
 import PaymentKit
 import PaymentKitMock
+import PaymentKitTesting
 
 public enum HostedExample {
     public static func run(_ stage: PaymentKitStage) async throws {

@@ -3,6 +3,7 @@
 import ExampleNarration
 import Foundation
 import PaymentKit
+import PaymentKitBackend
 import PaymentKitMock
 import SpecsmithMock
 import SpecsmithRuntime
@@ -15,11 +16,11 @@ import SpecsmithRuntime
 /// `GET /v1/payments/{payment_id}/status` (the spec's `paymentStatus`, read from the gateway).
 public final class MerchantBackend: Sendable {
     let server: MockHTTPServer
-    let gateway: PaymentKitAPI.Client
+    let gateway: PaymentKitAPI.BackendClient
 
     public var baseURL: URL { server.baseURL }
 
-    private init(server: MockHTTPServer, gateway: PaymentKitAPI.Client) {
+    private init(server: MockHTTPServer, gateway: PaymentKitAPI.BackendClient) {
         self.server = server
         self.gateway = gateway
     }
@@ -27,8 +28,9 @@ public final class MerchantBackend: Sendable {
     /// Starts the backend in front of the gateway at `gateway`.
     public static func start(gateway url: URL) async throws -> MerchantBackend {
         // snippet: gateway-client
-        let gateway = PaymentKitAPI.Client(
-            environment: .custom(api: url, checkoutAPI: url, checkout: url), appKey: PaymentKitTestData.merchantKey)
+        let gateway = PaymentKitAPI.BackendClient(
+            environment: .custom(api: url, checkoutAPI: url, checkout: url),
+            merchantKey: PaymentKitTestData.merchantKey)
         // snippet: end
         let server = try MockHTTPServer { request in await answer(request, gateway: gateway) }
         return MerchantBackend(server: server, gateway: gateway)
@@ -52,7 +54,7 @@ public final class MerchantBackend: Sendable {
         return CardPaymentRequest(paymentId: id, verificationKey: key)
     }
 
-    private static func answer(_ request: MockRequest, gateway: PaymentKitAPI.Client) async -> MockResponse {
+    private static func answer(_ request: MockRequest, gateway: PaymentKitAPI.BackendClient) async -> MockResponse {
         let parts = request.path.split(separator: "/").map(String.init)
         do {
             if request.method == "POST", parts == ["v1", "orders"] {

@@ -5,14 +5,16 @@ import Dispatch
 import ExampleNarration
 import Foundation
 import PaymentKit
+import PaymentKitBackend
 import PaymentKitMock
+import PaymentKitTesting
 import PaymentKitTour
 
 let stage = try await PaymentKitStage.start()
 let kit = PaymentKit(configuration: stage.configuration())
-let gateway = PaymentKitAPI.Client(
+let gateway = PaymentKitAPI.BackendClient(
     environment: .custom(api: stage.mock.baseURL, checkoutAPI: stage.mock.baseURL, checkout: stage.mock.baseURL),
-    appKey: PaymentKitTestData.merchantKey)
+    merchantKey: PaymentKitTestData.merchantKey)
 
 /// Milliseconds per payment of `number`, each on a fresh payment; the first (key fetch, connections) is left out.
 func measure(_ number: String, presenter: HeadlessChallengePresenter, runs: Int = 100) async throws -> [Double] {

@@ -20,6 +20,9 @@ public struct Endpoint: Sendable {
     public var errors: [(name: String, location: SourcePosition)]
     /// Safe to retry: the generated client may repeat it after a transport failure.
     public var idempotent: Bool
+    /// Called by a backend with a credential an app must never hold: generated into the backend
+    /// client (``Service/backendModule``), never into the app's.
+    public var backendOnly: Bool
     /// Auth scheme names; `nil` means the service's default.
     public var auth: [(name: String, location: SourcePosition)]?
     public var examples: [Example]

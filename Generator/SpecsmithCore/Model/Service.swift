@@ -6,6 +6,14 @@ public struct Service: Sendable {
     public var module: String
     /// The module the mock-server stubs are generated into.
     public var mockModule: String
+    /// The module the backend client is generated into: the endpoints marked `backendOnly`, which
+    /// need a credential an app must never hold. `nil` when the service has no such endpoint.
+    public var backendModule: String?
+    /// Whether the app's wire client is part of the SDK's public API. `false` (`"clientAccess":
+    /// "package"`) when a hand-written facade is the app's API and the raw client, with its session,
+    /// must not be reachable from app code: the client is then `package`, seen by the package's own
+    /// modules (the mock, the tests) only.
+    public var clientIsPublic: Bool = true
     public var doc: String
     public var hosts: [Host]
     public var environments: [Environment]
@@ -30,8 +38,9 @@ public struct Service: Sendable {
     public init(
         name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],
         authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, messages: [String: String] = [:],
-        location: SourcePosition
+        backendModule: String? = nil, location: SourcePosition
     ) {
+        self.backendModule = backendModule
         self.messages = messages
         self.name = name
         self.module = module

@@ -40,6 +40,10 @@ public struct Field: Sendable {
     public var doc: String
     /// Never printed in clear: redacted in `description`, logs and mock journals.
     public var sensitive: Bool
+    /// Read only by the SDK's own code (a credential its client keeps, such as an issued session
+    /// token): the property is `package`, so app code cannot read it. Other modules of the package
+    /// (the mock, the tests) still can.
+    public var sdkOnly: Bool = false
     /// The deprecation message, if the field is deprecated.
     public var deprecated: String?
     /// The default value, used by the generated initialiser.

@@ -8,6 +8,8 @@ public enum GeneratedNames {
 
     /// The wire client.
     public static let client = "Client"
+    /// The backend's wire client, in the backend module: the `backendOnly` endpoints.
+    public static let backendClient = "BackendClient"
     /// The typed failure every call throws.
     public static let failure = "Failure"
     /// The error codes, by name.
@@ -22,7 +24,9 @@ public enum GeneratedNames {
     public static let envelope = "envelope"
 
     /// The type names the generator declares in the namespace.
-    public static let namespaceTypes: [String] = [client, failure, errorCode, environment, otp, operations]
+    public static let namespaceTypes: [String] = [
+        client, backendClient, failure, errorCode, environment, otp, operations,
+    ]
 
     // MARK: - The runtime (SpecsmithRuntime)
 

@@ -39,6 +39,7 @@ extension SpecReader {
         let response = responseNode.flatMap { typeRef($0, key: "response") }
         let errors = object.strings("errors", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) } ?? []
         let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .GET)
+        let backendOnly = object.bool("backendOnly", diagnostics: &diagnostics) ?? false
         let auth = object.strings("auth", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) }
         let examples = object.array("examples", diagnostics: &diagnostics).map { readExamples($0, owner: what) } ?? []
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
@@ -48,7 +49,8 @@ extension SpecReader {
             name: name, doc: doc, method: method, host: host?.0 ?? "", hostLocation: host?.1 ?? location,
             path: path.0, pathLocation: path.1, parameters: parameters, request: request,
             requestLocation: requestNode?.location ?? location, response: response,
-            responseLocation: responseNode?.location ?? location, errors: errors, idempotent: idempotent, auth: auth,
+            responseLocation: responseNode?.location ?? location, errors: errors, idempotent: idempotent,
+            backendOnly: backendOnly, auth: auth,
             examples: examples, deprecated: deprecated, location: location)
     }
 

@@ -4,6 +4,18 @@ extension SpecReader {
         let name = object.requiredString("name", diagnostics: &diagnostics)
         let module = object.requiredString("module", diagnostics: &diagnostics)
         let mockModule = object.requiredString("mockModule", diagnostics: &diagnostics)
+        let backendModule = object.string("backendModule", diagnostics: &diagnostics)?.0
+        var clientIsPublic = true
+        if let (access, at) = object.string("clientAccess", diagnostics: &diagnostics) {
+            switch access {
+            case "public": break
+            case "package": clientIsPublic = false
+            default:
+                diagnostics.error(
+                    "unknown client access \"\(access)\"", at: at,
+                    note: "use \"public\" (the default) or \"package\" (the client is not part of the SDK's API)")
+            }
+        }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
         let hosts = object.object("hosts", diagnostics: &diagnostics).map { readHosts($0) } ?? []
         if object.members.first(where: { $0.key == "hosts" }) == nil {
@@ -24,14 +36,16 @@ extension SpecReader {
         }
         object.finish(diagnostics: &diagnostics)
         guard let name, let module, let mockModule else { return nil }
-        return Service(
+        var service = Service(
             name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
             environments: environments, authSchemes: auth, defaultAuth: defaultAuth,
             envelope: envelope
                 ?? Envelope(
                     dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
                     messageField: "message", errorMarker: nil),
-            messages: messages, location: node.location)
+            messages: messages, backendModule: backendModule, location: node.location)
+        service.clientIsPublic = clientIsPublic
+        return service
     }
 
     private mutating func readHosts(_ node: JSONNode) -> [Host] {

@@ -54,13 +54,14 @@ extension SpecReader {
         let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
         let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
+        let sdkOnly = object.bool("sdkOnly", diagnostics: &diagnostics) ?? false
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
         let defaultValue = object.value("default")
         object.finish(diagnostics: &diagnostics)
         guard let type, let typeNode else { return nil }
         return Field(
             name: name, wireName: wire, type: type, typeLocation: typeNode.location, doc: doc, sensitive: sensitive,
-            deprecated: deprecated, defaultValue: defaultValue, location: location)
+            sdkOnly: sdkOnly, deprecated: deprecated, defaultValue: defaultValue, location: location)
     }
 
     // MARK: - enum

@@ -13,16 +13,29 @@ public struct ResolvedSpec: Sendable {
     /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`.
     public let requestOnlyTypes: Set<String>
 
-    /// One client parameter per app-key scheme, in spec order: the first is `appKey`, each further
-    /// one takes its scheme's name (`serverKey`), so a client can hold every key the service knows.
+    /// One app-client parameter per app-key scheme, in spec order: the first is `appKey`, each
+    /// further one takes its scheme's name (`serverKey`), so a client can hold every key the app
+    /// may send. A scheme only `backendOnly` endpoints use is left out: the app never holds it.
     public let keyParameters: [KeyParameter]
+    /// The backend client's parameters: one per app-key scheme its endpoints use, each labelled by
+    /// its scheme's name (`serverKey`, `merchantKey`), since a backend's keys are never "the app's".
+    public let backendKeyParameters: [KeyParameter]
 
     public init(_ spec: Spec) {
         self.spec = spec
-        endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
+        let endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
+        self.endpoints = endpoints
         let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
-        keyParameters = keySchemes.enumerated().map { index, scheme in
+        let usedBy = { (backend: Bool) in
+            Set(endpoints.filter { $0.endpoint.backendOnly == backend }.flatMap(\.credentials).map(\.scheme))
+        }
+        let (appUses, backendUses) = (usedBy(false), usedBy(true))
+        let appSchemes = keySchemes.filter { appUses.contains($0.name) || !backendUses.contains($0.name) }
+        keyParameters = appSchemes.enumerated().map { index, scheme in
             KeyParameter(label: index == 0 ? "appKey" : scheme.name, header: scheme.header, doc: scheme.doc)
+        }
+        backendKeyParameters = keySchemes.filter { backendUses.contains($0.name) }.map { scheme in
+            KeyParameter(label: scheme.name, header: scheme.header, doc: scheme.doc)
         }
         requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
@@ -103,7 +116,7 @@ public struct ResolvedEndpoint: Sendable {
 
 /// A parameter of a generated client's initialiser that carries one app key.
 public struct KeyParameter: Sendable, Equatable {
-    /// The parameter's label: `appKey` for the first scheme, the scheme's name for the others.
+    /// The parameter's label: `appKey` for the app client's first scheme, else the scheme's name.
     public let label: String
     /// The header the key travels in.
     public let header: String

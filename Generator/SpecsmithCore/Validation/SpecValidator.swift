@@ -20,6 +20,7 @@ public struct SpecValidator {
         validator.checkTypes()
         validator.checkEndpoints()
         validator.checkAuth()
+        validator.checkBackendSplit()
         validator.checkOTPs()
         validator.checkOTPPlacement()
         validator.checkErrors()

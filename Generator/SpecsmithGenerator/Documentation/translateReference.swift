@@ -44,8 +44,16 @@ extension TranslationContext {
             return [
                 "`\(endpoint.name)`", endpoint.method.rawValue, "`\(endpoint.path)`", resolved.host,
                 auth.isEmpty ? "none" : auth, endpoint.idempotent ? "yes" : "no",
-                "`\(Names.client).\(endpoint.name)(\(labels.joined()))`",
+                "`\(endpoint.backendOnly ? Names.backendClient : Names.client).\(endpoint.name)(\(labels.joined()))`",
             ]
+        }
+        var paragraphs = [
+            "Idempotent operations are retried by the client's retry policy; the others are sent once. Auth names the spec's schemes and the headers they travel in."
+        ]
+        if let backend = spec.service.backendModule, spec.endpoints.contains(where: \.backendOnly) {
+            paragraphs.append(
+                "`\(Names.backendClient)` methods are in `\(backend)`, for a backend that holds their credential; an app's `\(Names.client)` has none of them."
+            )
         }
         return Article(
             name: "\(service)Endpoints", title: "\(service) endpoints",
@@ -54,9 +62,7 @@ extension TranslationContext {
             sections: [
                 .init(
                     heading: "Operations",
-                    paragraphs: [
-                        "Idempotent operations are retried by the client's retry policy; the others are sent once. Auth names the spec's schemes and the headers they travel in."
-                    ],
+                    paragraphs: paragraphs,
                     table: .init(
                         columns: ["Operation", "Method", "Path", "Host", "Auth", "Idempotent", "Swift"], rows: rows))
             ])

@@ -1,9 +1,34 @@
 import SpecsmithCore
 
 extension TranslationContext {
-    /// The wire client: one typed async method per endpoint, each a single call into the runtime.
+    /// The wire client: one typed async method per endpoint an app may call, each a single call
+    /// into the runtime.
     func translateClient() -> Declaration {
-        let keys = resolved.keyParameters
+        let backend = spec.service.backendModule.map { module in
+            spec.endpoints.contains(where: \.backendOnly)
+                ? " The endpoints only a backend may call are in `\(Names.backendClient)`, in \(module)." : ""
+        }
+        return wireClient(
+            named: Names.client, access: spec.service.clientIsPublic ? "public" : "package",
+            keys: resolved.keyParameters,
+            endpoints: spec.endpoints.filter { !$0.backendOnly },
+            summary: "The wire client of \(namespace): one method per endpoint of the spec." + (backend ?? ""))
+    }
+
+    /// The backend client, generated into the backend module: one method per `backendOnly`
+    /// endpoint, with the keys only a backend holds. `nil` when the spec has no such endpoint.
+    func translateBackendClient() -> Declaration? {
+        let endpoints = spec.endpoints.filter(\.backendOnly)
+        guard !endpoints.isEmpty else { return nil }
+        return wireClient(
+            named: Names.backendClient, access: "public", keys: resolved.backendKeyParameters, endpoints: endpoints,
+            summary:
+                "The backend client of \(namespace): the endpoints that need a credential an app must never hold.")
+    }
+
+    private func wireClient(
+        named name: String, access: String, keys: [KeyParameter], endpoints: [Endpoint], summary: String
+    ) -> Declaration {
         let keyDocs = keys.map { "  - \($0.label): \($0.doc.isEmpty ? "The key sent in `\($0.header)`." : $0.doc)" }
         let keyMap =
             keys.isEmpty
@@ -46,7 +71,13 @@ extension TranslationContext {
                         ])
                 ]),
         ]
-        if hasSessionToken {
+        let sendsSession = endpoints.contains { endpoint in
+            resolved.endpoint(named: endpoint.name).map { resolved in
+                resolved.issuedSessionField != nil
+                    || resolved.credentials.contains { if case .session = $0.kind { true } else { false } }
+            } ?? false
+        }
+        if sendsSession {
             members.append(
                 .function(
                     doc: Doc([
@@ -56,16 +87,16 @@ extension TranslationContext {
                     signature: Signature("public func restoreSession", ["_ token: String?"]),
                     body: [.line("core.storeSession(token)")]))
         }
-        members += spec.endpoints.map(clientMethod)
+        members += endpoints.map(clientMethod)
         return .container(
             "extension \(namespace)",
             members: [
                 .container(
                     doc: Doc([
-                        "The wire client of \(namespace): one method per endpoint of the spec.",
+                        summary,
                         "Every method throws a typed ``\(namespace)/\(Names.failure)`` that names the operation.",
                     ]),
-                    "public struct \(Names.client)", conformances: ["Sendable"], members: members)
+                    "\(access) struct \(name)", conformances: ["Sendable"], members: members)
             ])
     }
 
@@ -155,11 +186,6 @@ extension TranslationContext {
 
     func isOTPVariant(_ name: String) -> Bool {
         spec.otps?.variants.contains { $0.name == name } ?? false
-    }
-
-    /// Whether any scheme of the service is a session token that an endpoint issues.
-    var hasSessionToken: Bool {
-        spec.service.authSchemes.contains { if case .sessionToken = $0.kind { true } else { false } }
     }
 
     func endpointDoc(_ endpoint: Endpoint) -> Doc {

@@ -47,13 +47,15 @@ extension TranslationContext {
         let verifyRequest = verify.request.map { swiftType($0) } ?? Names.noContent
         let resendRequest = resend.request.map { swiftType($0) } ?? Names.noContent
         let client = { (operation: String) in
-            Statement.line("let client = try state.client(for: \(Self.quoted(operation)), as: \(Names.failure).self)")
+            Statement.line(
+                "let client = try state.client(\(Names.client).self, for: \(Self.quoted(operation)), as: \(Names.failure).self)"
+            )
         }
         let members: [Declaration] = [
-            .line("public let state: \(Names.otpState)<\(otps.info), \(Names.client)>"),
+            .line("public let state: \(Names.otpState)<\(otps.info)>"),
             .function(
                 doc: Doc(),
-                signature: Signature("public init", ["state: \(Names.otpState)<\(otps.info), \(Names.client)>"]),
+                signature: Signature("public init", ["state: \(Names.otpState)<\(otps.info)>"]),
                 body: [.line("self.state = state")]),
             .function(
                 doc: Doc(

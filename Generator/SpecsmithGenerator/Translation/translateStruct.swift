@@ -6,7 +6,9 @@ extension TranslationContext {
     func translateStruct(_ decl: StructDecl, of type: TypeDecl) -> Declaration {
         let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
         var members: [Declaration] = decl.fields.map { field in
-            .line("public var \(field.name): \(swiftType(field.type))", doc: fieldDoc(field))
+            .line(
+                "\(field.sdkOnly ? "package" : "public") var \(field.name): \(swiftType(field.type))",
+                doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))
         let hasDefaults = decl.fields.contains { $0.defaultValue != nil && !$0.type.isOptional }

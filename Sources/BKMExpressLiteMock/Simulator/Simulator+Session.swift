@@ -1,4 +1,5 @@
 // Hand-written: sessions — the merchant's token endpoint and initialize.
+import BKMExpressLiteBackend
 import BKMExpressLiteSDK
 import Foundation
 import SpecsmithMock

@@ -16,7 +16,7 @@ extension BKMExpress {
         /// Any base URL of the app-facing API, such as `BKMExpressMockServer`'s.
         case custom(URL)
 
-        var environment: Environment {
+        package var environment: Environment {
             switch self {
             case .test: .test
             case .preprod: .preprod

@@ -4,10 +4,11 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
-    /// The wire client of BKMExpress: one method per endpoint of the spec.
+    /// The wire client of BKMExpress: one method per endpoint of the spec. The endpoints only a backend may call are in
+    /// `BackendClient`, in BKMExpressLiteBackend.
     ///
     /// Every method throws a typed ``BKMExpress/Failure`` that names the operation.
-    public struct Client: Sendable {
+    package struct Client: Sendable {
         /// The engine that sends requests and holds the session; generated code alone reaches it.
         private let core: ClientCore
 
@@ -43,16 +44,6 @@ extension BKMExpress {
         /// A backend that keeps a session between processes restores it here.
         public func restoreSession(_ token: String?) {
             core.storeSession(token)
-        }
-
-        /// Issues the auth token the app passes to initialize. Called by the merchant's backend, never by the app: it
-        /// needs the merchant's private key.
-        ///
-        /// `POST /v1/tokens`
-        ///
-        /// - Throws: ``Failure``, documented: `INVALID_MERCHANT_SIGNATURE` (1004).
-        public func issueAuthToken(_ request: MerchantTokenRequest) async throws(Failure) -> MerchantTokenResponse {
-            try await core.send(Operations.issueAuthToken, body: request, as: Failure.self)
         }
 
         /// Opens a session; its answer carries the pending agreements and the card encryption key.

@@ -374,10 +374,10 @@ extension BKMExpress {
 extension BKMExpress {
     /// A new session: its token, the agreements to show, and the key to encrypt cards with.
     public struct InitializeResponse: Codable, Hashable, Sendable {
-        /// Sent in the Bex-Connection header of every later call.
+        /// Sent in the Bex-Connection header of every later call; the SDK keeps it, app code never reads it.
         ///
         /// Sensitive: never printed, logged or journaled in clear.
-        public var connectionToken: String
+        package var connectionToken: String
 
         /// When the session ends.
         public var expiresAt: Date

@@ -24,9 +24,9 @@ extension BKMExpress {
 extension BKMExpress {
     /// The OTP that finishes linking the wallet; verifying answers the new wallet status.
     public final class LinkOTP: OTP, OTPVariant {
-        public let state: OTPState<OTPInfo, Client>
+        public let state: OTPState<OTPInfo>
 
-        public init(state: OTPState<OTPInfo, Client>) {
+        public init(state: OTPState<OTPInfo>) {
             self.state = state
         }
 
@@ -34,14 +34,14 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `status`.
         public func verify(code: String) async throws(Failure) -> CheckStatusResponse {
-            let client = try state.client(for: "verifyLinkOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "verifyLinkOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
             return try await client.verifyLinkOTP(request).status
         }
 
         /// Calls `resendLinkOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let client = try state.client(for: "resendLinkOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "resendLinkOTP", as: Failure.self)
             let request = OTPResend(otpID: info.id)
             return state.replace(with: try await client.resendLinkOTP(request))
         }
@@ -51,9 +51,9 @@ extension BKMExpress {
 extension BKMExpress {
     /// The OTP that finishes adding a card; verifying answers the card list.
     public final class StoreCardOTP: OTP, OTPVariant {
-        public let state: OTPState<OTPInfo, Client>
+        public let state: OTPState<OTPInfo>
 
-        public init(state: OTPState<OTPInfo, Client>) {
+        public init(state: OTPState<OTPInfo>) {
             self.state = state
         }
 
@@ -61,14 +61,14 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `cards`.
         public func verify(code: String) async throws(Failure) -> [Card] {
-            let client = try state.client(for: "verifyStoreCardOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "verifyStoreCardOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
             return try await client.verifyStoreCardOTP(request).cards
         }
 
         /// Calls `resendStoreCardOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let client = try state.client(for: "resendStoreCardOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "resendStoreCardOTP", as: Failure.self)
             let request = OTPResend(otpID: info.id)
             return state.replace(with: try await client.resendStoreCardOTP(request))
         }
@@ -78,9 +78,9 @@ extension BKMExpress {
 extension BKMExpress {
     /// The OTP that finishes registering; verifying answers the card list.
     public final class RegisterOTP: OTP, OTPVariant {
-        public let state: OTPState<OTPInfo, Client>
+        public let state: OTPState<OTPInfo>
 
-        public init(state: OTPState<OTPInfo, Client>) {
+        public init(state: OTPState<OTPInfo>) {
             self.state = state
         }
 
@@ -88,14 +88,14 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `cards`.
         public func verify(code: String) async throws(Failure) -> [Card] {
-            let client = try state.client(for: "verifyRegisterOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "verifyRegisterOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
             return try await client.verifyRegisterOTP(request).cards
         }
 
         /// Calls `resendRegisterOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let client = try state.client(for: "resendRegisterOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "resendRegisterOTP", as: Failure.self)
             let request = OTPResend(otpID: info.id)
             return state.replace(with: try await client.resendRegisterOTP(request))
         }
@@ -105,9 +105,9 @@ extension BKMExpress {
 extension BKMExpress {
     /// The OTP of a payment; verifying answers the token for controlPayment.
     public final class PaymentOTP: OTP, OTPVariant {
-        public let state: OTPState<OTPInfo, Client>
+        public let state: OTPState<OTPInfo>
 
-        public init(state: OTPState<OTPInfo, Client>) {
+        public init(state: OTPState<OTPInfo>) {
             self.state = state
         }
 
@@ -115,14 +115,14 @@ extension BKMExpress {
         ///
         /// - Returns: The response's `paymentToken`.
         public func verify(code: String) async throws(Failure) -> PaymentToken {
-            let client = try state.client(for: "verifyPaymentOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "verifyPaymentOTP", as: Failure.self)
             let request = OTPVerification(otpID: info.id, code: code)
             return try await client.verifyPaymentOTP(request).paymentToken
         }
 
         /// Calls `resendPaymentOTP`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> OTPInfo {
-            let client = try state.client(for: "resendPaymentOTP", as: Failure.self)
+            let client = try state.client(Client.self, for: "resendPaymentOTP", as: Failure.self)
             let request = OTPResend(otpID: info.id)
             return state.replace(with: try await client.resendPaymentOTP(request))
         }

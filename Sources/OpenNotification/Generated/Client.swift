@@ -4,7 +4,8 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension OpenNotification {
-    /// The wire client of OpenNotification: one method per endpoint of the spec.
+    /// The wire client of OpenNotification: one method per endpoint of the spec. The endpoints only a backend may call
+    /// are in `BackendClient`, in OpenNotificationBackend.
     ///
     /// Every method throws a typed ``OpenNotification/Failure`` that names the operation.
     public struct Client: Sendable {
@@ -18,8 +19,6 @@ extension OpenNotification {
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
         ///   - appKey: The app's public key (pk_live_…): safe to ship in the app; it can only manage this
         ///     installation's subscription.
-        ///   - serverKey: The server API key (sk_live_…): kept on the backend, never in the app; it sends
-        ///     notifications and reads their counts.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
@@ -27,7 +26,6 @@ extension OpenNotification {
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
             appKey: String? = nil,
-            serverKey: String? = nil,
             timeout: TimeInterval = 30,
             middlewares: [any ClientMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
@@ -36,7 +34,7 @@ extension OpenNotification {
                 baseURLs: environment.baseURLs,
                 envelope: OpenNotification.envelope,
                 transport: transport,
-                appKeys: ["X-App-Key": appKey, "X-Api-Key": serverKey].compactMapValues { $0 },
+                appKeys: ["X-App-Key": appKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry
@@ -190,32 +188,6 @@ extension OpenNotification {
                 Operations.reportClicked,
                 path: ["msgId": msgID.parameterValue],
                 body: request,
-                as: Failure.self
-            )
-        }
-
-        /// Sends a notification to users by external id, by tag, or to subscriptions by id. Called by the backend with
-        /// the server API key.
-        ///
-        /// `POST /v1/notifications`
-        ///
-        /// - Throws: ``Failure``, documented: `INVALID_API_KEY` (402), `INVALID_TARGET` (423), `INVALID_CONTENT`
-        ///   (424).
-        public func sendNotification(_ request: NotificationRequest) async throws(Failure) -> NotificationResult {
-            try await core.send(Operations.sendNotification, body: request, as: Failure.self)
-        }
-
-        /// The delivered, opened and clicked counts of a campaign.
-        ///
-        /// `GET /v1/campaigns/{campaignId}`
-        ///
-        /// - Parameters:
-        ///   - campaignID: The campaign, from sendNotification's answer.
-        /// - Throws: ``Failure``, documented: `INVALID_API_KEY` (402), `UNKNOWN_CAMPAIGN` (405).
-        public func campaignStats(campaignID: String) async throws(Failure) -> CampaignStats {
-            try await core.send(
-                Operations.campaignStats,
-                path: ["campaignId": campaignID.parameterValue],
                 as: Failure.self
             )
         }

@@ -4,7 +4,8 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension PaymentKitAPI {
-    /// The wire client of PaymentKitAPI: one method per endpoint of the spec.
+    /// The wire client of PaymentKitAPI: one method per endpoint of the spec. The endpoints only a backend may call are
+    /// in `BackendClient`, in PaymentKitBackend.
     ///
     /// Every method throws a typed ``PaymentKitAPI/Failure`` that names the operation.
     public struct Client: Sendable {
@@ -16,14 +17,12 @@ extension PaymentKitAPI {
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
         ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
-        ///   - appKey: The merchant's gateway API key. Only the merchant's backend holds it; an app never does.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
             transport: any HTTPTransport = URLSessionTransport(),
-            appKey: String? = nil,
             timeout: TimeInterval = 30,
             middlewares: [any ClientMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
@@ -32,7 +31,7 @@ extension PaymentKitAPI {
                 baseURLs: environment.baseURLs,
                 envelope: PaymentKitAPI.envelope,
                 transport: transport,
-                appKeys: ["X-Merchant-Key": appKey].compactMapValues { $0 },
+                appKeys: [:],
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry
@@ -45,26 +44,6 @@ extension PaymentKitAPI {
         /// A backend that keeps a session between processes restores it here.
         public func restoreSession(_ token: String?) {
             core.storeSession(token)
-        }
-
-        /// Creates a payment for an order. Called by the merchant's backend with its key, never by the app.
-        ///
-        /// `POST /v1/payments`
-        ///
-        /// - Throws: ``Failure``, documented: `INVALID_MERCHANT_KEY` (4010).
-        public func createPayment(_ request: CreatePaymentRequest) async throws(Failure) -> NewPayment {
-            try await core.send(Operations.createPayment, body: request, as: Failure.self)
-        }
-
-        /// Reads a payment. Called by the merchant's backend with its key.
-        ///
-        /// `GET /v1/payments/{payment_id}`
-        ///
-        /// - Parameters:
-        ///   - id: The payment.
-        /// - Throws: ``Failure``, documented: `INVALID_MERCHANT_KEY` (4010), `PAYMENT_NOT_FOUND` (4040).
-        public func payment(id: PaymentID) async throws(Failure) -> Payment {
-            try await core.send(Operations.payment, path: ["payment_id": id.parameterValue], as: Failure.self)
         }
 
         /// The status of a payment, from the merchant's backend; how the app settles an unresolved outcome and reads a

@@ -6,20 +6,19 @@
 public protocol OTPVariant: AnyObject, Codable, Hashable, Sendable {
     /// The OTP's info: its ID, sender, length, lifetime.
     associatedtype Info: Codable & Hashable & Sendable
-    /// The generated client that verifies and resends it.
-    associatedtype Client: Sendable
 
     /// The info as last issued and the client that issued it.
-    var state: OTPState<Info, Client> { get }
+    var state: OTPState<Info> { get }
 
     /// A variant around `state`.
-    init(state: OTPState<Info, Client>)
+    init(state: OTPState<Info>)
 }
 
 extension OTPVariant {
-    /// An OTP as a mock or a test makes it: `client`, when given, is what `verify` and `resend` call.
-    public init(info: Info, client: Client? = nil) {
-        self.init(state: OTPState(info, client: client))
+    /// An OTP as a mock or a test makes it: it has no client, so `verify` and `resend` fail as
+    /// unauthenticated until a generated client that received it binds itself.
+    public init(info: Info) {
+        self.init(state: OTPState(info))
     }
 
     /// The OTP as last issued: `resend()` replaces it.

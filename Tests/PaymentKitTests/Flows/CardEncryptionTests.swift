@@ -1,6 +1,7 @@
 import Foundation
 import PaymentKit
 import PaymentKitMock
+import PaymentKitTesting
 import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
@@ -37,7 +38,7 @@ import Testing
             paymentID: try .init(validating: second.paymentId), verificationKey: second.verificationKey,
             encryptedCard: try .init(validating: replayed))
         do {
-            _ = try await fixture.merchant.createCardSession(request)
+            _ = try await fixture.app.createCardSession(request)
             Issue.record("a replayed JWE was accepted")
         } catch {
             #expect(error.kind == .server(code: PaymentKitAPI.ErrorCode.staleCardData.rawValue))

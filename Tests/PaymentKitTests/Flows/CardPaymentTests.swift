@@ -1,6 +1,8 @@
 import Foundation
 import PaymentKit
+import PaymentKitBackend
 import PaymentKitMock
+import PaymentKitTesting
 import SpecsmithMock
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PaymentKit
 import PaymentKitMock
+import PaymentKitTesting
 import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
@@ -32,14 +33,14 @@ struct JWECrossCheckTests {
 
     @Test func theMockDecryptsJWCryptosCard() async throws {
         try await PaymentFixture.with { fixture in
-            let jwk = try await fixture.merchant.cardEncryptionKey()
+            let jwk = try await fixture.app.cardEncryptionKey()
             let json = try JSONSerialization.data(withJSONObject: [
                 "kty": jwk.keyType, "kid": jwk.keyID, "n": jwk.modulus, "e": jwk.exponent,
             ])
             let compact = try await JWCrypto.run(
                 JWCrypto.encrypt, [PaymentKitTestCards.challenge], input: String(decoding: json, as: UTF8.self))
             let request = try await fixture.newPayment()
-            let session = try await fixture.merchant.createCardSession(
+            let session = try await fixture.app.createCardSession(
                 .init(
                     paymentID: try .init(validating: request.paymentId), verificationKey: request.verificationKey,
                     encryptedCard: try .init(validating: compact)))

@@ -1,6 +1,8 @@
 import Foundation
 import PaymentKit
+import PaymentKitBackend
 import PaymentKitMock
+import PaymentKitTesting
 import SpecsmithRuntime
 import SpecsmithTesting
 
@@ -33,10 +35,16 @@ struct PaymentFixture {
     }
 
     /// What the merchant's backend does: create a payment with its gateway key.
-    var merchant: PaymentKitAPI.Client {
-        PaymentKitAPI.Client(
+    var merchant: PaymentKitAPI.BackendClient {
+        PaymentKitAPI.BackendClient(
             environment: .custom(api: mock.baseURL, checkoutAPI: mock.baseURL, checkout: mock.baseURL),
-            appKey: PaymentKitTestData.merchantKey)
+            merchantKey: PaymentKitTestData.merchantKey)
+    }
+
+    /// The app's wire client: the checkout endpoints, no key.
+    var app: PaymentKitAPI.Client {
+        PaymentKitAPI.Client(
+            environment: .custom(api: mock.baseURL, checkoutAPI: mock.baseURL, checkout: mock.baseURL))
     }
 
     func newPayment(_ reference: String = "ORDER-1") async throws -> CardPaymentRequest {

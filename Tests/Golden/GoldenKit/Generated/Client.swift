@@ -4,7 +4,8 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension Golden {
-    /// The wire client of Golden: one method per endpoint of the spec.
+    /// The wire client of Golden: one method per endpoint of the spec. The endpoints only a backend may call are in
+    /// `BackendClient`, in GoldenKitBackend.
     ///
     /// Every method throws a typed ``Golden/Failure`` that names the operation.
     public struct Client: Sendable {

@@ -81,5 +81,10 @@ extension Golden {
         /// `GET /keys/current`
         public static let encryptionKey = WireOperation(
             name: "encryptionKey", method: "GET", host: "keys", path: "/keys/current", idempotent: true)
+
+        /// `POST /orders/{id}/refund`
+        public static let refundOrder = WireOperation(
+            name: "refundOrder", method: "POST", host: "api", path: "/orders/{id}/refund",
+            auth: [.appKey(header: "X-Admin-Key")])
     }
 }

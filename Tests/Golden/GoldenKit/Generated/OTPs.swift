@@ -24,9 +24,9 @@ extension Golden {
 extension Golden {
     /// Confirms an order.
     public final class ConfirmCode: OTP, OTPVariant {
-        public let state: OTPState<Code, Client>
+        public let state: OTPState<Code>
 
-        public init(state: OTPState<Code, Client>) {
+        public init(state: OTPState<Code>) {
             self.state = state
         }
 
@@ -34,14 +34,14 @@ extension Golden {
         ///
         /// - Returns: The response's `order`.
         public func verify(code: String) async throws(Failure) -> Order {
-            let client = try state.client(for: "confirmOrder", as: Failure.self)
+            let client = try state.client(Client.self, for: "confirmOrder", as: Failure.self)
             let request = CodeCheck(codeID: info.id, code: code)
             return try await client.confirmOrder(request).order
         }
 
         /// Calls `resendCode`; the fresh info replaces `info`.
         public func resend() async throws(Failure) -> Code {
-            let client = try state.client(for: "resendCode", as: Failure.self)
+            let client = try state.client(Client.self, for: "resendCode", as: Failure.self)
             let request = CodeResend(codeID: info.id)
             return state.replace(with: try await client.resendCode(request))
         }

@@ -17,5 +17,6 @@ public enum GoldenCodecs {
         "resendCode": WireCodec(request: Golden.CodeResend.self, response: Golden.Code.self),
         "cancelOrder": WireCodec(request: NoContent.self, response: NoContent.self),
         "encryptionKey": WireCodec(request: NoContent.self, response: String.self),
+        "refundOrder": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

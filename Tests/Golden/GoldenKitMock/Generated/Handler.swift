@@ -55,6 +55,11 @@ public protocol GoldenHandler: Sendable {
     ///
     /// `GET /keys/current`
     func encryptionKey(context: MockRequest) async throws(MockFailure) -> String
+
+    /// Refunds an order; the shop's backend calls it with the admin key, never an app.
+    ///
+    /// `POST /orders/{id}/refund`
+    func refundOrder(id: UUID, context: MockRequest) async throws(MockFailure)
 }
 
 extension GoldenHandler {
@@ -91,6 +96,13 @@ extension GoldenHandler {
             },
             MockRoute(Golden.Operations.encryptionKey) { request throws(MockFailure) in
                 try await self.encryptionKey(context: request)
+            },
+            MockRoute(Golden.Operations.refundOrder) { request throws(MockFailure) in
+                try await self.refundOrder(
+                    id: request.requiredParameter("id", in: .path, as: UUID.self),
+                    context: request
+                )
+                return NoContent()
             },
         ]
     }

@@ -2,6 +2,7 @@
 // a browser: loads the page, submits its form with the fields it is given, follows redirects, and
 // reports when navigation reaches the return URL.
 import Foundation
+import PaymentKit
 import SpecsmithRuntime
 
 #if canImport(FoundationNetworking)

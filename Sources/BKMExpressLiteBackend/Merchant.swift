@@ -1,5 +1,7 @@
+import BKMExpressLiteSDK
 // Hand-written: the merchant backend's side, which signs its requests with its private key. The
-// endpoint and its models are generated; signing is what the spec cannot do.
+// endpoint (a backendOnly one, so in this backend module's BackendClient, never in the app's SDK) and
+// its models are generated; signing is what the spec cannot do.
 import Foundation
 import SpecsmithCrypto
 import SpecsmithRuntime
@@ -11,8 +13,8 @@ extension BKMExpress {
         /// The merchant's ID at BKM, which every token request names.
         public let merchantID: String
         private let privateKey: RSAPrivateKey
-        /// The generated client the merchant endpoints are called with.
-        public let client: Client
+        /// The generated backend client the merchant endpoints are called with.
+        public let client: BackendClient
 
         /// A merchant backend that signs its token requests with `privateKey`.
         ///
@@ -27,7 +29,7 @@ extension BKMExpress {
         ) {
             self.merchantID = merchantID
             self.privateKey = privateKey
-            client = Client(environment: mode.environment, transport: transport)
+            client = BackendClient(environment: mode.environment, transport: transport)
         }
 
         /// The text a token request signs: `merchantId|merchantUserId|timestamp`.

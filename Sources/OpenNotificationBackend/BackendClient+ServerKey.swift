@@ -1,9 +1,10 @@
 // Hand-written: a backend's client from the manual's terms: an endpoint and the server API key (the
-// generated client's `serverKey:`), so server code reads as sending with the server API key.
+// generated backend client's `serverKey:`), so server code reads as sending with the server API key.
 import Foundation
+import OpenNotification
 import SpecsmithRuntime
 
-extension OpenNotification.Client {
+extension OpenNotification.BackendClient {
     /// A client for a backend that sends notifications and reads their counts with the server API key.
     ///
     /// - Parameters:

@@ -1,0 +1,30 @@
+import Foundation
+import GoldenKit
+import GoldenKitBackend
+import GoldenKitMock
+import SpecsmithMock
+import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+/// A `backendOnly` endpoint is a method of the backend module's `BackendClient`, with the key only a
+/// backend holds, and travels with it over loopback. (That the app's `Client` has neither the method
+/// nor an `adminKey:` parameter is in its golden file, `GoldenKit/Generated/Client.swift`.)
+@Suite struct BackendClientTests {
+    @Test func theBackendClientSendsItsKeyAndTheMockServesTheEndpoint() async throws {
+        let service = MockService(router: FixtureHandler().router)
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withServer(responder) { url in
+            let id = UUID()
+            let backend = Golden.BackendClient(environment: .custom(api: url, keys: url), adminKey: "admin")
+            try await backend.refundOrder(id: id)
+            let request = try #require(service.journal.last)
+            #expect(request.method == "POST")
+            #expect(request.path.lowercased() == "/orders/\(id.uuidString.lowercased())/refund")
+            #expect(request.headers["x-admin-key"] == "<redacted>")
+
+            let keyless = Golden.BackendClient(environment: .custom(api: url, keys: url))
+            await #expect(throws: Golden.Failure.self) { try await keyless.refundOrder(id: id) }
+        }
+    }
+}
