@@ -1,5 +1,6 @@
 // Hand-written: what the OpenNotification simulator remembers between calls.
 import Foundation
+import SpecsmithMock
 import OpenNotification
 
 /// Subscriptions, campaigns, the messages sent and the events counted.
@@ -24,10 +25,11 @@ struct SimulatorState: Sendable {
     var byInstallation: [String: String] = [:]
     var campaigns: [String: Campaign] = [:]
     var campaignOrder: [String] = []
-    var deliveries: [String: APNsDelivery] = [:]
+    // What clients create is bounded (README, "State bounds"); the oldest go past the cap.
+    var deliveries = BoundedStore<String, APNsDelivery>(lifetime: 7 * 24 * 3600, capacity: 100_000)
     /// Counted events, `msgId|event|actionId`.
-    var events: Set<String> = []
-    var clicksByAction: [String: [String: Int]] = [:]
+    var events = BoundedSet<String>(lifetime: 7 * 24 * 3600, capacity: 100_000)
+    var clicksByAction = BoundedStore<String, [String: Int]>(lifetime: 7 * 24 * 3600, capacity: 10_000)
     var counter = 0
 
     mutating func nextID(_ prefix: String) -> String {
