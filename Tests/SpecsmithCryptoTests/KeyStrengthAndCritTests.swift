@@ -70,8 +70,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(1024, "65537", CryptoFailure.weakKey(.modulusTooShort(bits: 1024))),
-        (2048, "3", CryptoFailure.weakKey(.publicExponentTooSmall(3)))])
+    @Test(arguments: [
+        (1024, "65537", CryptoFailure.weakKey(.modulusTooShort(bits: 1024))),
+        (2048, "3", CryptoFailure.weakKey(.publicExponentTooSmall(3))),
+    ])
     func weakPrivateKeysAndTheirPublicHalvesAreRefusedWhenRead(
         bits: Int, exponent: String, failure: CryptoFailure
     ) async throws {

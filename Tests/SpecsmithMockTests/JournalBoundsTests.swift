@@ -42,14 +42,14 @@ struct Batch: Codable, Sendable, WireValidated {
     }
 
     @Test func largeBodiesAreCutAndTheJournalStaysWithinItsBytes() async throws {
-        let service = MockService(router: Self.router, journalByteLimit: 64 * 1024, journalBodyLimit: 1024)
+        let service = MockService(router: Self.router, journalByteLimit: 16 * 1024, journalBodyLimit: 1024)
         let text = String(repeating: "é", count: 100 * 1024)  // 200 KiB of two-byte characters
         let body = try WireCoding.encode(Echo(text: text))
         try await withService(service) { server in
             for _ in 0..<20 { #expect(try await send("POST", "/echo", body: body, to: server).status == 200) }
             let page = try await send("GET", "/__mock/journal", to: server)
             let entries = try WireCoding.decode([MockJournalEntry].self, from: page.body)
-            #expect(service.journalBytes <= 64 * 1024)
+            #expect(service.journalBytes <= 16 * 1024)
             // The newest entries are kept, the oldest dropped to make room.
             #expect(entries.count >= 2 && entries.count < 20)
             #expect(entries.last?.sequence == 20)
@@ -100,7 +100,8 @@ struct Batch: Codable, Sendable, WireValidated {
         let answer = await service.respond(
             to: MockRequest(method: "GET", path: "/__mock/journal", query: ["limit": "5000"]))
         #expect(try WireCoding.decode([MockJournalEntry].self, from: answer.body).count == MockService.maxJournalPage)
-        #expect(answer.headers["link"] == "</__mock/journal?after=\(MockService.maxJournalPage)&limit=1000>; rel=\"next\"")
+        #expect(
+            answer.headers["link"] == "</__mock/journal?after=\(MockService.maxJournalPage)&limit=1000>; rel=\"next\"")
     }
 
     @Test func aBodyWithThousandsOfProblemsGetsAShortAnswerThatCountsTheRest() async throws {
@@ -132,5 +133,19 @@ struct Batch: Codable, Sendable, WireValidated {
             problems == [
                 "items[0]: expected an integer, found a string", "items[2]: expected an integer, found a boolean",
             ])
+    }
+
+    @Test func aFaultsTextIsBoundedSinceFaultsAreKeptUntilCleared() {
+        let service = MockService(router: Self.router)
+        let long = String(repeating: "x", count: 1025)
+        #expect(throws: MockFailure.badRequest("message is capped at 1,024 bytes")) {
+            try service.inject(MockFault(kind: .error, status: 503, code: 1, message: long))
+        }
+        #expect(throws: MockFailure.badRequest("operation is capped at 256 bytes")) {
+            try service.inject(MockFault(operation: long, kind: .latency))
+        }
+        #expect(throws: Never.self) {
+            try service.inject(MockFault(kind: .error, status: 503, code: 1, message: String(long.dropLast())))
+        }
     }
 }

@@ -46,10 +46,14 @@ import Testing
     @Test(arguments: [
         (#"{"card": {"number": "x"}}"#, #"{"card":{"number":"<redacted>"}}"#),
         (#"{"Card": {"NUMBER": "x"}}"#, #"{"Card":{"NUMBER":"<redacted>"}}"#),
-        (#"{"card": [{"number": "x"}, {"Number": "y", "brand": "visa"}]}"#,
-            #"{"card":[{"number":"<redacted>"},{"Number":"<redacted>","brand":"visa"}]}"#),
-        (#"[{"card": {"number": "x"}}, {"card": {"number": "y"}}]"#,
-            #"[{"card":{"number":"<redacted>"}},{"card":{"number":"<redacted>"}}]"#),
+        (
+            #"{"card": [{"number": "x"}, {"Number": "y", "brand": "visa"}]}"#,
+            #"{"card":[{"number":"<redacted>"},{"brand":"visa","Number":"<redacted>"}]}"#
+        ),
+        (
+            #"[{"card": {"number": "x"}}, {"card": {"number": "y"}}]"#,
+            #"[{"card":{"number":"<redacted>"}},{"card":{"number":"<redacted>"}}]"#
+        ),
         (#"{"items": [{"code": "1"}], "code": "2"}"#, #"{"code":"<redacted>","items":[{"code":"1"}]}"#),
     ])
     func sensitivePathsMatchWhateverTheCaseAndInsideArrays(body: String, redacted: String) {
@@ -72,7 +76,8 @@ import Testing
             #"{"text": 5, "nested": [{"Secret": "\#(secret)"}]}"#,
             #"{"nested": {"secret": "\#(secret)"}}"#,
         ]
-        try await withMockServer(responder: { await service.respond(to: $0) }) { server in
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(responder: responder) { server in
             for body in bodies {
                 let connection = try RawConnection(port: server.port)
                 connection.send(

@@ -1,7 +1,7 @@
 // Hand-written: what the OpenNotification simulator remembers between calls.
 import Foundation
-import SpecsmithMock
 import OpenNotification
+import SpecsmithMock
 
 /// Subscriptions, campaigns, the messages sent and the events counted.
 struct SimulatorState: Sendable {
@@ -35,5 +35,14 @@ struct SimulatorState: Sendable {
     mutating func nextID(_ prefix: String) -> String {
         counter += 1
         return "\(prefix)-\(counter)"
+    }
+}
+
+extension APNsDelivery {
+    /// The ids of the message's buttons (`on.a[].i`): the only action ids a click may carry.
+    var buttonIDs: Set<String> {
+        let object = (try? JSONSerialization.jsonObject(with: payload)) as? [String: Any]
+        let buttons = (object?["on"] as? [String: Any])?["a"] as? [[String: Any]] ?? []
+        return Set(buttons.compactMap { $0["i"] as? String })
     }
 }

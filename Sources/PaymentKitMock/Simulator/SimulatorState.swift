@@ -1,7 +1,7 @@
 // Hand-written: what the simulator remembers. Cards are kept as brand and last four only.
 import Foundation
-import SpecsmithMock
 import PaymentKit
+import SpecsmithMock
 
 /// The simulator's payments and card sessions.
 struct SimulatorState {

@@ -16,7 +16,8 @@ struct ProblemList {
     mutating func append(_ problem: String) {
         count += 1
         guard kept.count < Self.listed else { return }
-        kept.append(problem.count > Self.maxProblemLength ? String(problem.prefix(Self.maxProblemLength)) + "…" : problem)
+        kept.append(
+            problem.count > Self.maxProblemLength ? String(problem.prefix(Self.maxProblemLength)) + "…" : problem)
     }
 
     /// The problems listed, and a last line saying how many more there were.
