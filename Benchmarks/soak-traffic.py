@@ -23,7 +23,8 @@ lock = threading.Lock()
 
 BIG = json.dumps({"authToken": "test_" + "x" * (1024 * 1024 - 200), "merchantId": "TEST_MERCHANT",
                   "merchantUserId": "u1", "gsmNo": "5000000004", "currencyCode": "TRY"})
-PROBLEMS = json.dumps({"authToken": "test_a", "k": [{"x%d" % i: i} for i in range(8000)]})
+# Every element is a problem (agreement ids are strings): about 100 KiB, 50,000 problems.
+PROBLEMS = json.dumps({"approvedAgreements": [1] * 50000})
 FAULTS = [
     {"kind": "latency", "latencyMilliseconds": 5, "jitterMilliseconds": 5, "times": 20},
     {"kind": "error", "status": 503, "code": 1, "message": "down", "times": 5},
@@ -68,7 +69,7 @@ def step(connection, rng):
     if roll < 0.60:
         return request(connection, "POST", "/v1/sessions", BIG)[0]
     if roll < 0.70:
-        return request(connection, "POST", "/v1/sessions", PROBLEMS)[0]
+        return request(connection, "POST", "/v1/cards", PROBLEMS)[0]
     if roll < 0.85:
         return request(connection, "GET", "/__mock/journal?after=%d" % rng.randrange(1 << 20))[0]
     if roll < 0.99:

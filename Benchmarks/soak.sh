@@ -5,12 +5,15 @@
 # end, the first and last samples after warm-up beside each other: a flat line is the claim.
 #
 # It measures memory, not time, so the traffic runs at the lowest priority and does not take the CPU
-# lock; only the build takes it. Usage: bash Benchmarks/soak.sh [minutes] [interval-seconds]
+# lock; only the build takes it (SOAK_BUILD=0 skips it when the release binary is fresh).
+# Usage: bash Benchmarks/soak.sh [minutes] [interval-seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minutes="${1:-10}"
 interval="${2:-30}"
-flock /tmp/specsmith-cpu.lock swift build -c release --product bkm-express-mock >/dev/null
+if [[ "${SOAK_BUILD:-1}" == 1 ]]; then
+    flock /tmp/specsmith-cpu.lock swift build -c release --product bkm-express-mock >/dev/null
+fi
 bin=".build/release/bkm-express-mock"
 log=$(mktemp)
 "$bin" --port 0 >"$log" &
