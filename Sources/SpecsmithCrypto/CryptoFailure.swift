@@ -2,6 +2,8 @@
 public enum CryptoFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The key could not be read or is not an RSA key of a usable size.
     case invalidKey(String)
+    /// The key reads as RSA but is too weak: a short modulus or a small public exponent.
+    case weakKey(KeyWeakness)
     /// The input is not in the expected format (a JWE with four parts, bad base64url, …).
     case malformed(String)
     /// Decryption or authentication failed: a wrong key, or tampered data.
@@ -16,6 +18,7 @@ public enum CryptoFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidKey(reason): "invalid key: \(reason)"
+        case let .weakKey(weakness): "weak key: \(weakness)"
         case let .malformed(reason): "malformed input: \(reason)"
         case .decryptionFailed: "decryption failed: wrong key or tampered data"
         case .invalidSignature: "the signature does not match"

@@ -59,19 +59,28 @@ public enum JWE {
     }
 
     private static func header(encoded: Substring) throws(CryptoFailure) -> [String: String] {
+        try headerObject(encoded: encoded).compactMapValues { $0 as? String }
+    }
+
+    private static func headerObject(encoded: Substring) throws(CryptoFailure) -> [String: Any] {
         let json = try Base64URL.decode(encoded)
         guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
             throw .malformed("the protected header is not a JSON object")
         }
-        return object.compactMapValues { $0 as? String }
+        return object
     }
 
     /// Decrypts a compact JWE made for `key`.
-    /// - Throws: ``CryptoFailure/malformed(_:)`` for a wrong shape or algorithm,
+    /// - Throws: ``CryptoFailure/malformed(_:)`` for a wrong shape,
+    ///   ``CryptoFailure/unsupported(_:)`` for another algorithm or any `crit` header,
     ///   ``CryptoFailure/decryptionFailed`` for a wrong key or any altered part.
     public static func decrypt(_ compact: String, with key: RSAPrivateKey) throws(CryptoFailure) -> Data {
         let parts = try parts(of: compact)
-        let header = try header(encoded: parts[0])
+        let object = try headerObject(encoded: parts[0])
+        // RFC 7516 §4.1.13: a recipient must refuse extensions it does not understand, and this one
+        // understands none, so any `crit` at all (even an empty or malformed one) is refused.
+        guard object["crit"] == nil else { throw .unsupported("a JWE with a crit header (RFC 7516 §4.1.13)") }
+        let header = object.compactMapValues { $0 as? String }
         guard header["alg"] == "RSA-OAEP-256" else { throw .unsupported("alg \(header["alg"] ?? "none")") }
         guard header["enc"] == "A256GCM" else { throw .unsupported("enc \(header["enc"] ?? "none")") }
         let contentKey = try key.decrypt(try Base64URL.decode(parts[1]), digest: .sha256)

@@ -1,6 +1,7 @@
 // Hand-written: the state the BKM Express simulator keeps between calls.
 import BKMExpressLiteSDK
 import Foundation
+import SpecsmithMock
 
 /// Everything the simulator remembers: sessions, wallets, OTPs, payments.
 struct SimulatorState: Sendable {
@@ -58,14 +59,16 @@ struct SimulatorState: Sendable {
         var completedAt: Date?
     }
 
-    var sessions: [String: Session] = [:]
+    // What clients create is bounded (README, "State bounds"): kept past its own expiry so an
+    // expired session still answers SESSION_EXPIRED, then forgotten; the oldest go past the cap.
+    var sessions = BoundedStore<String, Session>(lifetime: 2 * 3600, capacity: 10_000)
     var wallets: [String: Wallet] = [:]
-    var otps: [String: PendingOTP] = [:]
-    var payments: [String: Payment] = [:]
+    var otps = BoundedStore<String, PendingOTP>(lifetime: 2 * 3600, capacity: 10_000)
+    var payments = BoundedStore<String, Payment>(lifetime: 24 * 3600, capacity: 10_000)
     /// Answers by transaction ID, so a repeated transaction never charges twice.
-    var transactions: [UUID: BKMExpress.StartPaymentResponse] = [:]
+    var transactions = BoundedStore<UUID, BKMExpress.StartPaymentResponse>(lifetime: 24 * 3600, capacity: 10_000)
     /// Auth tokens the merchant endpoint issued, with their expiry.
-    var issuedTokens: [String: Date] = [:]
+    var issuedTokens = BoundedStore<String, Date>(lifetime: 2 * 3600, capacity: 10_000)
     var counter = 0
 
     mutating func nextID(_ prefix: String) -> String {

@@ -87,7 +87,8 @@ extension OpenNotificationSimulator {
     /// An event of a message the simulator sent counts once; any other is acknowledged and not counted.
     private func count(msgID: String, event: String, actionID: String?) -> OpenNotification.EventResult {
         state.withLock { state in
-            guard let delivery = state.deliveries[msgID],
+            // A click names one of the message's buttons; any other id would be a key a client invents.
+            guard let delivery = state.deliveries[msgID], actionID.map(delivery.buttonIDs.contains) ?? true,
                 state.events.insert("\(msgID)|\(event)|\(actionID ?? "")").inserted
             else { return OpenNotification.EventResult(counted: false) }
             if let actionID { state.clicksByAction[delivery.campaignID, default: [:]][actionID, default: 0] += 1 }

@@ -1,6 +1,7 @@
 // Hand-written: what the simulator remembers. Cards are kept as brand and last four only.
 import Foundation
 import PaymentKit
+import SpecsmithMock
 
 /// The simulator's payments and card sessions.
 struct SimulatorState {
@@ -40,10 +41,12 @@ struct SimulatorState {
     }
 
     var counter = 0
-    var payments: [String: Payment] = [:]
-    var sessions: [String: Session] = [:]
-    /// The initialisation vectors of JWEs already accepted, against replay.
-    var seenJWEs: Set<String> = []
+    // What clients create is bounded (README, "State bounds"); the oldest go past the cap.
+    var payments = BoundedStore<String, Payment>(lifetime: 24 * 3600, capacity: 10_000)
+    var sessions = BoundedStore<String, Session>(lifetime: 24 * 3600, capacity: 10_000)
+    /// The initialisation vectors of JWEs already accepted, against replay: kept longer than a JWE
+    /// stays fresh (`freshness`, 360 s in all), after which a replay is refused as stale anyway.
+    var seenJWEs = BoundedSet<String>(lifetime: 600, capacity: 100_000)
 
     mutating func nextID(_ prefix: String) -> String {
         counter += 1

@@ -12,7 +12,7 @@
         init(_ key: SecKey, isPrivate: Bool) throws(CryptoFailure) {
             self.key = key
             self.isPrivate = isPrivate
-            guard bits >= 2048 else { throw .invalidKey("RSA keys need at least 2048 bits, this has \(bits)") }
+            try KeyStrength.check(bits: bits, exponent: try parameter("e"))
         }
 
         var bits: Int { SecKeyGetBlockSize(key) * 8 }

@@ -58,7 +58,7 @@
                 ERR_clear_error()
                 throw .invalidKey("not an RSA key")
             }
-            guard bits >= 2048 else { throw .invalidKey("RSA keys need at least 2048 bits, this has \(bits)") }
+            try KeyStrength.check(bits: bits, exponent: try parameter("e"))
         }
 
         deinit {

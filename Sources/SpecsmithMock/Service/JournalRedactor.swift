@@ -4,69 +4,70 @@ import SpecsmithRuntime
 /// Turns a request into a journal entry with nothing sensitive left in it, whatever the request
 /// reached: an operation, a page, or nothing at all.
 ///
-/// - Headers: every credential header of any operation of the router, plus the usual ones
-///   (`Authorization`, `Cookie`, `Bex-Connection`, `X-Api-Key`, …), is `<redacted>`.
-/// - Body: for an operation, its JSON with the spec's sensitive fields `<redacted>`; for a page or
-///   a request that matched no operation, only its size.
-/// - Query: names kept, values `<redacted>`. Path: runs of 12 or more digits `<redacted>`.
+/// - Headers: every credential header of any operation of the router, and every name that looks
+///   like a credential (``Redaction/isCredentialHeader(_:)``: `Authorization`, `Cookie`, `*-Token`,
+///   `*-Key`, `*-Secret`, …), is `<redacted>`; long digit runs in the others are masked.
+/// - Body: for an operation, its JSON with the spec's sensitive fields `<redacted>` (by path, and for
+///   a body the mock refused also by name at any depth, since it may not have the spec's shape); for
+///   a page or a request that matched no operation, only its size. Cut to `bodyLimit` bytes.
+/// - Query: names kept, values `<redacted>`. Path: card-number-shaped digit runs `<redacted>`.
 struct JournalRedactor: Sendable {
-    static let alwaysCredentials: Set<String> = [
-        "authorization", "proxy-authorization", "cookie", "set-cookie", "bex-connection", "x-api-key",
-        "x-mock-admin-token",
-    ]
+    static let alwaysCredentials: Set<String> = ["bex-connection", "x-mock-admin-token"]
 
     let credentialHeaders: Set<String>
+    /// The last segment of every sensitive path, for bodies whose shape cannot be trusted.
+    let sensitiveNames: Set<String>
+    let bodyLimit: Int
 
-    init(router: MockRouter) {
+    init(router: MockRouter, bodyLimit: Int) {
         credentialHeaders = Self.alwaysCredentials.union(
             router.routes.flatMap(\.operation.credentialHeaders).map { $0.lowercased() })
+        sensitiveNames = Set(
+            router.routes.flatMap(\.operation.sensitiveRequestFields).compactMap { path in
+                path.split(separator: ".").last.map { $0.replacingOccurrences(of: "[]", with: "") }
+                    .map { $0.replacingOccurrences(of: "{}", with: "").lowercased() }
+            })
+        self.bodyLimit = max(0, bodyLimit)
+    }
+
+    func isCredential(_ header: String) -> Bool {
+        credentialHeaders.contains(header.lowercased()) || Redaction.isCredentialHeader(header)
     }
 
     func entry(for request: MockRequest, operation: WireOperation?, status: Int) -> MockJournalEntry {
         let headers = Dictionary(
             request.headers.map { name, value in
-                (name, credentialHeaders.contains(name.lowercased()) ? redacted : value)
+                (name, isCredential(name) ? redacted : Self.maskingDigits(in: value))
             }, uniquingKeysWith: { first, _ in first })
-        let body: String
+        var body: String
         if let operation {
+            let refused = status >= 400 || status == 0
             body = Self.maskingDigits(
-                in: Redaction.redactedText(of: request.body, paths: operation.sensitiveRequestFields))
+                in: Redaction.redactedText(
+                    of: request.body, paths: operation.sensitiveRequestFields,
+                    namesAnywhere: refused ? sensitiveNames : []))
         } else {
             body = request.body.isEmpty ? "" : "<\(request.body.count) bytes, not routed to an operation>"
         }
+        let isCut = body.utf8.count > bodyLimit
+        if isCut { body = Self.prefix(of: body, bytes: bodyLimit) }
+        let query = Dictionary(
+            request.query.keys.map { (Self.maskingDigits(in: $0), redacted) }, uniquingKeysWith: { first, _ in first })
         return MockJournalEntry(
             sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: request.path),
-            query: request.query.mapValues { _ in redacted }, headers: headers, body: body,
+            query: query, headers: headers, body: body, bodyBytes: request.body.count, bodyIsCut: isCut,
             operation: operation?.name, status: status)
     }
 
-    /// `text` with every run of 12 or more digits (spaces and dashes between them allowed) replaced
-    /// by `<redacted>`: the shape of a card number, wherever it turns up.
-    static func maskingDigits(in text: String) -> String {
-        // Bytes, not Characters: digits, spaces and dashes are ASCII, and this runs on every entry.
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var runStart: Int?
-        var digits = 0
-        func flush(upTo end: Int) {
-            guard let start = runStart else { return }
-            output += digits >= 12 ? Array(redacted.utf8) : Array(bytes[start..<end])
-            runStart = nil
-            digits = 0
+    /// At most `bytes` of `text`'s UTF-8, ending on a whole character.
+    static func prefix(of text: String, bytes: Int) -> String {
+        let utf8 = Array(text.utf8.prefix(bytes))
+        var end = utf8.count
+        // Back off continuation bytes (10xxxxxx) and the lead byte whose character they would finish.
+        if end < text.utf8.count {
+            while end > 0, utf8[end - 1] & 0xC0 == 0x80 { end -= 1 }
+            if end > 0, utf8[end - 1] >= 0xC0 { end -= 1 }
         }
-        for (index, byte) in bytes.enumerated() {
-            if (48...57).contains(byte) {
-                if runStart == nil { runStart = index }
-                digits += 1
-            } else if runStart != nil, byte == 32 || byte == 45 {
-                continue
-            } else {
-                flush(upTo: index)
-                output.append(byte)
-            }
-        }
-        flush(upTo: bytes.count)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: utf8[..<end], as: UTF8.self)
     }
 }

@@ -65,6 +65,9 @@ public struct MockFault: Codable, Sendable, Equatable {
             return "latency is capped at 60 s"
         }
         if let times, times < 1 { return "times must be at least 1" }
+        // Faults are kept until cleared, so their text is bounded like the journal's.
+        if (message?.utf8.count ?? 0) > 1024 { return "message is capped at 1,024 bytes" }
+        if (operation?.utf8.count ?? 0) > 256 { return "operation is capped at 256 bytes" }
         return nil
     }
 }

@@ -14,15 +14,30 @@ public struct MockJournalEntry: Codable, Sendable, Equatable {
     /// Header values that carry credentials are `<redacted>`.
     public var headers: [String: String]
     /// The body as JSON text with sensitive fields `<redacted>`; only its size for a request that
-    /// matched no operation, since nothing says which of its fields are sensitive.
+    /// matched no operation, since nothing says which of its fields are sensitive. Cut to the
+    /// service's `journalBodyLimit` bytes (then ``bodyIsCut`` is true).
     public var body: String
+    /// The size of the body as received, in bytes, whatever ``body`` kept of it.
+    public var bodyBytes: Int
+    /// Whether ``body`` is cut short of the whole redacted text.
+    public var bodyIsCut: Bool
     /// The operation the request was routed to, if any.
     public var operation: String?
     /// The status the mock answered with.
     public var status: Int
 }
 
-/// The newest `capacity` values, oldest first: what a journal or a fault list keeps.
+extension MockJournalEntry {
+    /// About what the entry occupies in memory: its text plus a little per string and header.
+    var approximateBytes: Int {
+        let headerBytes = headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 32 }
+        let queryBytes = query.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 32 }
+        return 128 + method.utf8.count + path.utf8.count + body.utf8.count + (operation?.utf8.count ?? 0)
+            + headerBytes + queryBytes
+    }
+}
+
+/// The newest `capacity` values, oldest first: what a fault list keeps.
 struct Ring<Element> {
     let capacity: Int
     private var storage: [Element] = []

@@ -19,13 +19,24 @@ public struct MockPage: Sendable {
 /// faults, and the `/__mock` control endpoints. Serve it with ``MockHTTPServer`` or call
 /// ``respond(to:)`` in process.
 ///
-/// Control endpoints: `GET /__mock/journal?limit=&after=` (entries after a sequence number),
+/// Control endpoints: `GET /__mock/journal?limit=&after=` (entries after a sequence number, a page
+/// of ``defaultJournalPage`` unless `limit` says otherwise and never more than ``maxJournalPage``; a
+/// `Link: <…>; rel="next"` header points to the next page when there is one),
 /// `POST /__mock/faults` (a ``MockFault`` as JSON), `DELETE /__mock/faults`, `POST /__mock/reset`
 /// (clears journal and faults and calls `onReset`). Over HTTP, ``MockHTTPServer`` lets only the
 /// local test suite reach them.
+///
+/// The journal is bounded twice: at most `capacity` entries and at most `journalByteLimit` bytes
+/// (16 MiB by default), each body cut to `journalBodyLimit` bytes (8 KiB) with its whole size kept
+/// in ``MockJournalEntry/bodyBytes``. The oldest entries go first.
 public final class MockService: Sendable {
+    /// Entries a `GET /__mock/journal` without `limit` answers with.
+    public static let defaultJournalPage = 100
+    /// The most entries one `GET /__mock/journal` answers with, whatever `limit` asks.
+    public static let maxJournalPage = 1000
+
     private struct State {
-        var journal: Ring<MockJournalEntry>
+        var journal: BoundedLog<MockJournalEntry>
         var faults: Ring<MockFault>
         var sequence = 0
     }
@@ -42,17 +53,22 @@ public final class MockService: Sendable {
     ///   - router: The generated routes this service answers with.
     ///   - pages: Answers outside the JSON API, such as a 3-D Secure page; matched by path prefix first.
     ///   - capacity: How many journal entries, and how many faults, are kept; the oldest go first.
+    ///   - journalByteLimit: How many bytes the journal's entries may take in all; the oldest go first.
+    ///   - journalBodyLimit: How many bytes of each (redacted) body the journal keeps.
     ///   - onReset: What `POST /__mock/reset` does besides clearing journal and faults, such as
     ///     restoring a simulator's test data.
     public init(
         router: MockRouter, pages: [MockPage] = [], capacity: Int = 10_000,
+        journalByteLimit: Int = 16 * 1024 * 1024, journalBodyLimit: Int = 8 * 1024,
         onReset: @escaping @Sendable () async -> Void = {}
     ) {
         self.router = router
         self.pages = pages
         self.onReset = onReset
-        state = Locked(State(journal: Ring(capacity: capacity), faults: Ring(capacity: capacity)))
-        redactor = JournalRedactor(router: router)
+        let journal = BoundedLog<MockJournalEntry>(
+            capacity: capacity, byteLimit: journalByteLimit, cost: \.approximateBytes)
+        state = Locked(State(journal: journal, faults: Ring(capacity: capacity)))
+        redactor = JournalRedactor(router: router, bodyLimit: journalBodyLimit)
     }
 
     // MARK: - In-process control
@@ -62,6 +78,9 @@ public final class MockService: Sendable {
 
     /// How many journal entries and faults are kept.
     public var capacity: Int { state.withLock { $0.journal.capacity } }
+
+    /// About how many bytes the journal's entries take now; never more than `journalByteLimit`.
+    public var journalBytes: Int { state.withLock { $0.journal.bytes } }
 
     /// Adds a fault; past ``capacity`` faults, the oldest is dropped.
     /// - Throws: ``MockFailure`` (400) when it is incomplete.
@@ -147,7 +166,7 @@ public final class MockService: Sendable {
 
     /// Journal entries after sequence number `after`, at most `limit` of them, oldest first.
     public func journal(after: Int = 0, limit: Int = .max) -> [MockJournalEntry] {
-        state.withLock { state in Array(state.journal.elements.lazy.filter { $0.sequence > after }.prefix(limit)) }
+        state.withLock { state in state.journal.elements(where: { $0.sequence > after }, limit: limit) }
     }
 
     // MARK: - Control endpoints
@@ -156,11 +175,20 @@ public final class MockService: Sendable {
         switch (request.method, request.path) {
         case ("GET", "/__mock/journal"):
             let after = request.query["after"].map { Int($0) } ?? 0
-            let limit = request.query["limit"].map { Int($0) } ?? .max
+            let limit = request.query["limit"].map { Int($0) } ?? Self.defaultJournalPage
             guard let after, let limit, after >= 0, limit >= 0 else {
                 return router.failure(.badRequest("after and limit must be whole numbers from 0"))
             }
-            return json(journal(after: after, limit: limit))
+            let pageSize = min(limit, Self.maxJournalPage)
+            // One more than the page says whether a next page exists, without a second pass.
+            var entries = journal(after: after, limit: pageSize + 1)
+            let hasMore = entries.count > pageSize
+            if hasMore { entries.removeLast() }
+            var response = json(entries)
+            if hasMore, let last = entries.last {
+                response.headers["link"] = "</__mock/journal?after=\(last.sequence)&limit=\(pageSize)>; rel=\"next\""
+            }
+            return response
         case ("POST", "/__mock/faults"):
             do {
                 try inject(try request.decodeBody(MockFault.self))

@@ -2,8 +2,9 @@ import Foundation
 import SpecsmithRuntime
 
 extension WireSchema {
-    /// Every problem of `body` against this schema, each as `path: what is wrong`. Values are
-    /// repeated only where the schema allows (never for sensitive value types).
+    /// The problems of `body` against this schema, each as `path: what is wrong`: the first
+    /// ten, then one line saying how many more there were. Values are repeated only where the
+    /// schema allows (never for sensitive value types), and no problem is longer than 200 characters.
     public func problems(in body: Data) -> [String] {
         let json: Any
         do {
@@ -12,12 +13,12 @@ extension WireSchema {
         } catch {
             return ["the body is not valid JSON"]
         }
-        var problems: [String] = []
+        var problems = ProblemList()
         check(json, path: "", into: &problems)
-        return problems
+        return problems.summary
     }
 
-    private func check(_ value: Any, path: String, into problems: inout [String]) {
+    private func check(_ value: Any, path: String, into problems: inout ProblemList) {
         let here = path.isEmpty ? "the body" : path
         func expect(_ kind: String) { problems.append("\(here): expected \(kind), found \(Self.kindName(of: value))") }
         switch self {
@@ -88,7 +89,7 @@ extension WireSchema {
     }
 
     private static func checkMembers(
-        _ object: [String: Any], fields: [WireField], path: String, into problems: inout [String]
+        _ object: [String: Any], fields: [WireField], path: String, into problems: inout ProblemList
     ) {
         for field in fields {
             let fieldPath = join(path, field.name)

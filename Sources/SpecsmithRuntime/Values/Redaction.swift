@@ -3,11 +3,14 @@ import Foundation
 /// Replaces sensitive values in JSON bodies and headers before anything prints or stores them.
 ///
 /// Paths are wire names joined by dots; `[]` after a name steps into every array element and `{}`
-/// into every map value: `card.number`, `items[].code`, `cards{}.number`.
+/// into every map value: `card.number`, `items[].code`, `cards{}.number`. Names match whatever
+/// their case, and a path steps into arrays on its own (`card.number` reaches `card[0].number`), so
+/// a body shaped differently from what the spec says loses its sensitive values all the same.
 public enum Redaction {
-    /// `body` as compact JSON text with the values at `paths` replaced by `<redacted>`. A body that is
-    /// not a JSON object or array is not shown at all (it could hold anything), only its size.
-    public static func redactedText(of body: Data, paths: [String]) -> String {
+    /// `body` as compact JSON text with the values at `paths` replaced by `<redacted>`, and also every
+    /// member, at any depth, named like one of `namesAnywhere` (compared case-insensitively). A body
+    /// that is not a JSON object or array is not shown at all (it could hold anything), only its size.
+    public static func redactedText(of body: Data, paths: [String], namesAnywhere: Set<String> = []) -> String {
         guard !body.isEmpty else { return "" }
         // Only objects and arrays are shown: a bare scalar body has no field names to redact by.
         guard var object = try? JSONSerialization.jsonObject(with: body), object is [String: Any] || object is [Any]
@@ -16,6 +19,9 @@ public enum Redaction {
         }
         for path in paths {
             object = redact(object, segments: path.split(separator: ".").map(String.init)[...])
+        }
+        if !namesAnywhere.isEmpty {
+            object = redact(object, named: Set(namesAnywhere.map { $0.lowercased() }))
         }
         guard
             let data = try? JSONSerialization.data(
@@ -26,13 +32,32 @@ public enum Redaction {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Headers with the values of `sensitive` names (compared case-insensitively) replaced.
+    /// Headers with the values of `sensitive` names (compared case-insensitively), and of every name
+    /// that looks like a credential (``isCredentialHeader(_:)``), replaced.
     public static func redactedHeaders(_ headers: [(name: String, value: String)], sensitive: [String]) -> [(
         name: String, value: String
     )] {
-        let lowered = Set(sensitive.map { $0.lowercased() } + ["authorization", "cookie", "set-cookie"])
-        return headers.map { lowered.contains($0.name.lowercased()) ? ($0.name, redacted) : $0 }
+        let lowered = Set(sensitive.map { $0.lowercased() })
+        return headers.map {
+            lowered.contains($0.name.lowercased()) || isCredentialHeader($0.name) ? ($0.name, redacted) : $0
+        }
     }
+
+    /// Whether a header's name says it carries a credential, whatever a spec lists:
+    /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, `Api-Key`, and any name ending
+    /// in `-token`, `-key` or `-secret` (or `_token`, `_key`, `_secret`). `Idempotency-Key` is the one
+    /// exception: it names a request, not a caller, and tests read it back.
+    public static func isCredentialHeader(_ name: String) -> Bool {
+        let name = name.lowercased()
+        if exactCredentialNames.contains(name) { return true }
+        if name == "idempotency-key" { return false }
+        return credentialSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static let exactCredentialNames: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "api-key", "apikey", "token", "secret",
+    ]
+    private static let credentialSuffixes = ["-token", "_token", "-key", "_key", "-secret", "_secret"]
 
     private static func redact(_ value: Any, segments: ArraySlice<String>) -> Any {
         guard var segment = segments.first else { return redacted }
@@ -50,8 +75,21 @@ public enum Redaction {
             }
         }
         if segment.isEmpty { return inner(value) }
-        guard var object = value as? [String: Any], let child = object[segment] else { return value }
-        object[segment] = inner(child)
+        // A path that meets an array where it expects an object goes on in every element.
+        if let array = value as? [Any] { return array.map { redact($0, segments: segments) } }
+        guard var object = value as? [String: Any] else { return value }
+        let wanted = segment.lowercased()
+        for (key, child) in object where key.lowercased() == wanted { object[key] = inner(child) }
         return object
+    }
+
+    private static func redact(_ value: Any, named names: Set<String>) -> Any {
+        if let array = value as? [Any] { return array.map { redact($0, named: names) } }
+        guard let object = value as? [String: Any] else { return value }
+        var result: [String: Any] = [:]
+        for (key, child) in object {
+            result[key] = names.contains(key.lowercased()) ? redacted : redact(child, named: names)
+        }
+        return result
     }
 }
