@@ -60,7 +60,8 @@ import Testing
         let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let transport = URLSessionTransport(session: session)
-        let response = try await transport.send(HTTPRequest(method: method, url: server.url, body: Data("{}".utf8)))
+        let body = method == "GET" ? nil : Data("{}".utf8)
+        let response = try await transport.send(HTTPRequest(method: method, url: server.url, body: body))
         #expect(response.status == 200)
         #expect(delegate.redirects.value == [method.rawValue])
         await server.server.stop()

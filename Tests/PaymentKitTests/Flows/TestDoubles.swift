@@ -28,6 +28,8 @@ final class HoldingMiddleware: ClientMiddleware {
     let operation: String
     let reached = Gate()
     let release = Gate()
+    /// The last request held, as the SDK would have sent it.
+    let held = Recorder<HTTPRequest?>(nil)
 
     init(_ operation: String) { self.operation = operation }
 
@@ -36,6 +38,7 @@ final class HoldingMiddleware: ClientMiddleware {
         next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
     ) async throws(TransportFailure) -> HTTPResponse {
         if operation.name == self.operation {
+            held.update { $0 = request }
             reached.open()
             await release.wait()
         }
