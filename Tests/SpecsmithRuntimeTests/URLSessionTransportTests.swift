@@ -98,7 +98,8 @@ import Testing
     func aRedirectNeverSendsABodyAgain(_ status: Int, _ method: HTTPMethod) async throws {
         let server = try Server(redirectStatus: status)
         let response = try await URLSessionTransport().send(
-            HTTPRequest(method: method, url: server.url, headers: Self.credentials, body: Data(#"{"card":"jwe"}"#.utf8)))
+            HTTPRequest(method: method, url: server.url, headers: Self.credentials, body: Data(#"{"card":"jwe"}"#.utf8))
+        )
         // The redirect is the answer: the caller sees it, and the body went out exactly once.
         #expect(response.status == status)
         #expect(server.landed.isEmpty)

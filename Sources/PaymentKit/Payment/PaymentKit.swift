@@ -148,9 +148,11 @@ public final class PaymentKit: Sendable {
         }
         // The set, not `self`: releasing the PaymentKit mid-payment must not keep it alive.
         let running = running
-        latch.start(deadline: configuration.deadline, clock: deadlineClock, onFinish: {
-            _ = running.withLock { $0.remove(id) }
-        }, flow: flow)
+        latch.start(
+            deadline: configuration.deadline, clock: deadlineClock,
+            onFinish: {
+                _ = running.withLock { $0.remove(id) }
+            }, flow: flow)
         return latch
     }
 

@@ -39,7 +39,8 @@ import Testing
         let request = try await fixture.newPayment()
         try fixture.mock.service.inject(
             MockFault(
-                operation: fault.operation, kind: fault.kind, status: fault.status, code: fault.code, message: "injected"))
+                operation: fault.operation, kind: fault.kind, status: fault.status, code: fault.code,
+                message: "injected"))
         // The fault, not the deadline, must decide: the deadline is far beyond what any of these
         // takes even on a loaded machine, so it cannot win a race it is not meant to run.
         var configuration = fixture.configuration

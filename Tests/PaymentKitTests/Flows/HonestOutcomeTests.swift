@@ -83,7 +83,8 @@ import Testing
             let kit = fixture.kit(clock: ManualDeadlineClock())
             let request = try await fixture.newPayment()
             let payment = Task {
-                await kit.startCardPayment(request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: payer)
+                await kit.startCardPayment(
+                    request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: payer)
             }
             await payer.presented.wait()
             payment.cancel()

@@ -56,7 +56,8 @@ import Testing
                 }
                 await hold.reached.wait()
                 let held = try #require(hold.held.value)
-                let id = try PaymentKitAPI.CardSessionID(validating: held.url.deletingLastPathComponent().lastPathComponent)
+                let id = try PaymentKitAPI.CardSessionID(
+                    validating: held.url.deletingLastPathComponent().lastPathComponent)
                 let context = MockRequest(
                     method: "POST", path: held.url.path, headers: ["Authorization": held.header("Authorization") ?? ""])
                 let answers = await withTaskGroup(of: [Int].self) { group in
@@ -65,7 +66,8 @@ import Testing
                             var codes: [Int] = []
                             for turn in 0..<400 {
                                 do throws(MockFailure) {
-                                    _ = try await turn.isMultiple(of: 2)
+                                    _ =
+                                        try await turn.isMultiple(of: 2)
                                         ? simulator.cancelCardSession(id: id, context: context)
                                         : simulator.challengeResult(id: id, context: context)
                                     codes.append(0)
