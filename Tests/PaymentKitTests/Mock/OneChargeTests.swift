@@ -42,7 +42,7 @@ import Testing
     }
 
     /// Calls on a session race a reset: each call either sees the session or "not found". (Before
-    /// the fix a call that found the session, then lost it to the reset, force-unwrapped nothing
+    /// the fix a call that found the session, then lost it to the reset, force-unwrapped the missing session
     /// and crashed the process; the window is small, so the test runs many rounds.)
     @Test func aResetDuringSessionCallsNeverCrashesTheMock() async throws {
         try await PaymentFixture.with { fixture in
