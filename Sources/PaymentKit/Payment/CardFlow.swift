@@ -13,6 +13,9 @@ struct CardFlow: Sendable {
     let card: CardDetails
     let presenter: any ChallengePresenter
     let latch: PaymentCompletion
+    /// The HTTP status of the card session's last answer: a `5xx` means the gateway may have
+    /// processed the card even though it answered with an error.
+    let sessionAnswer = AnswerStatus(operation: "createCardSession")
 
     init(
         kit: PaymentKit, request: CardPaymentRequest, card: CardDetails, presenter: any ChallengePresenter,
@@ -27,7 +30,9 @@ struct CardFlow: Sendable {
         guard !request.verificationKey.isEmpty else { throw .invalidRequest("the verification key is empty") }
         paymentID = id
         verificationKey = request.verificationKey
-        client = kit.client(api: configuration.apiBaseURL ?? checkoutAPI, checkoutAPI: checkoutAPI, checkout: checkout)
+        client = kit.client(
+            api: configuration.apiBaseURL ?? checkoutAPI, checkoutAPI: checkoutAPI, checkout: checkout,
+            observing: sessionAnswer)
         keys = kit.keys
         self.card = card
         self.presenter = presenter
@@ -39,12 +44,9 @@ struct CardFlow: Sendable {
         do throws(PaymentError) {
             session = try await createSession(refetchingOnce: true)
         } catch {
-            let sent = latch.isCardSent
-            if case .service(let failure) = error, sent, failure.isLostAnswer {
-                return result(.unresolved, error: error)
-            }
-            return result(.failed, error: error)
+            return result(outcome(afterSessionFailure: error), error: error)
         }
+        latch.noteSession(session.sessionID.rawValue)
         let returnURL = checkout.appendingPathComponent("v1/challenge-return")
         do {
             switch try await client.authenticate(id: session.sessionID, .init(returnURL: returnURL)) {
@@ -71,7 +73,9 @@ struct CardFlow: Sendable {
     private func createSession(refetchingOnce: Bool) async throws(PaymentError) -> PaymentKitAPI.CardSession {
         let entry = try await key()
         let encrypted = try PaymentKitAPI.CardPayload.encrypt(card, to: entry.key, at: Date())
-        latch.markCardSent()
+        // The deadline or a cancellation may have ended the payment as "nothing sent": keep it true.
+        // The error is never delivered: the payment already has its result.
+        guard latch.markCardSent() else { throw .timedOut }
         do {
             return try await client.createCardSession(
                 .init(paymentID: paymentID, verificationKey: verificationKey, encryptedCard: encrypted)
@@ -79,6 +83,7 @@ struct CardFlow: Sendable {
         } catch {
             switch error.kind {
             case .server(code: PaymentKitAPI.ErrorCode.brandNotAccepted.rawValue): throw .brandNotAccepted
+            case .server(code: PaymentKitAPI.ErrorCode.paymentAlreadyProcessed.rawValue): throw .alreadyProcessed
             case .encryption where refetchingOnce:
                 keys.invalidate(host: checkout, keyID: entry.keyID)
                 return try await createSession(refetchingOnce: false)
@@ -121,6 +126,19 @@ struct CardFlow: Sendable {
 
     // MARK: - Results
 
+    /// A card session that was not created is a failure only when the SDK knows the gateway did not
+    /// take the card: an error before sending, or a definite `4xx` refusal. A lost or unreadable
+    /// answer, or a `5xx`, after sending may hide a charge.
+    private func outcome(afterSessionFailure error: PaymentError) -> PaymentOutcome {
+        switch error {
+        case .alreadyProcessed: return .unresolved
+        case .service(let failure) where latch.isCardSent:
+            if failure.isLostAnswer { return .unresolved }
+            return (sessionAnswer.status ?? 0) >= 500 ? .unresolved : .failed
+        default: return .failed
+        }
+    }
+
     private func result(from session: PaymentKitAPI.CardSession) -> PaymentResult {
         let id = session.sessionID
         switch session.state {
@@ -141,9 +159,11 @@ struct CardFlow: Sendable {
 }
 
 extension PaymentKitAPI.Failure {
-    /// Whether the request may have been processed though no usable answer came back.
+    /// Whether the request may have been processed though no usable answer came back. A refused
+    /// connection never carried the request.
     var isLostAnswer: Bool {
         switch kind {
+        case .transport(.connectionRefused): false
         case .transport, .invalidResponse: true
         default: false
         }

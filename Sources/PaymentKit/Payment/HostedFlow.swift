@@ -32,7 +32,10 @@ struct HostedFlow: Sendable {
 
     func run() async -> PaymentResult {
         // The page takes the card: from here on the SDK cannot know what happened without asking.
-        latch.markCardSent()
+        guard latch.markCardSent() else {
+            // Already ended by the deadline or a cancellation; this result is never delivered.
+            return PaymentResult(outcome: .cancelled, paymentId: paymentID.rawValue)
+        }
         let pageResult = await PagePresenting.present(page, with: presenter, latch: latch)
         let status: PaymentKitAPI.PaymentStatus
         do {

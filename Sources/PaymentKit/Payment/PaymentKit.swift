@@ -6,26 +6,41 @@ import SpecsmithRuntime
 /// Card payments with the app's own form (on-device JWE, EMV 3-D Secure) and hosted checkout.
 ///
 /// There is no global state: each payment has its own latch and deadline, and releasing the
-/// `PaymentKit` object mid-payment still gives that payment's one callback.
+/// `PaymentKit` object mid-payment still gives that payment's one callback. The one thing an
+/// instance remembers between payments is which payment ids are running now, so a double tap
+/// cannot start a second attempt; an id is forgotten the moment its payment gives its result.
 public final class PaymentKit: Sendable {
     /// The hosts, environment and time limits this instance uses.
     public let configuration: Configuration
     let transport: any HTTPTransport
     let middlewares: [any ClientMiddleware]
     let keys = CardKeyCache()
+    let deadlineClock: any DeadlineClock
+    let running = Locked<Set<String>>([])
 
     /// - Parameters:
     ///   - configuration: The three hosts and the environment.
     ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
     ///   - middlewares: What every request passes through, such as `LoggingMiddleware` (card data
     ///     only ever travels encrypted, and the log redacts it too).
-    public init(
+    public convenience init(
         configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = []
+    ) {
+        self.init(
+            configuration: configuration, transport: transport, middlewares: middlewares,
+            deadlineClock: DispatchDeadlineClock())
+    }
+
+    /// An instance whose deadlines pass when `deadlineClock` says, for tests that decide the moment.
+    package init(
+        configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
+        middlewares: [any ClientMiddleware] = [], deadlineClock: any DeadlineClock
     ) {
         self.configuration = configuration
         self.transport = transport
         self.middlewares = middlewares
+        self.deadlineClock = deadlineClock
     }
 
     // MARK: - Card payments
@@ -44,29 +59,43 @@ public final class PaymentKit: Sendable {
         _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter,
         completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
     ) {
+        _ = beginCardPayment(request, card: card, from: presenter, completion: completion)
+    }
+
+    /// The `async` twin of ``startCardPayment(_:card:from:completion:)``.
+    ///
+    /// Cancelling the task ends the payment: `.cancelled` while nothing was sent; a challenge on
+    /// screen is closed as if by the payer (the session is abandoned, or `.unresolved` when the
+    /// issuer already approved); `.unresolved` with ``PaymentError/cancelledAfterSending`` when the
+    /// card may already have reached the gateway.
+    public func startCardPayment(
+        _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter
+    ) async -> PaymentResult {
+        await withCancellation { completion in
+            beginCardPayment(request, card: card, from: presenter, completion: completion)
+        }
+    }
+
+    private func beginCardPayment(
+        _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter,
+        completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
+    ) -> PaymentCompletion {
         let details = card.details
         let latch = PaymentCompletion(paymentId: request.paymentId, callback: completion)
         if let invalid = CardInput.Field.allCases.lazy.compactMap({ details.validationError(for: $0, at: Date()) })
             .first
         {
-            return latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: .invalidCard(invalid)))
+            latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: .invalidCard(invalid)))
+            return latch
         }
         let flow: CardFlow
         do throws(PaymentError) {
             flow = try CardFlow(kit: self, request: request, card: details, presenter: presenter, latch: latch)
         } catch {
-            return latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: error))
+            latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: error))
+            return latch
         }
-        latch.start(deadline: configuration.deadline) { await flow.run() }
-    }
-
-    /// The `async` twin of ``startCardPayment(_:card:from:completion:)``.
-    public func startCardPayment(
-        _ request: CardPaymentRequest, card: CardInput, from presenter: some ChallengePresenter
-    ) async -> PaymentResult {
-        await withCheckedContinuation { continuation in
-            startCardPayment(request, card: card, from: presenter) { continuation.resume(returning: $0) }
-        }
+        return run(latch) { await flow.run() }
     }
 
     // MARK: - Hosted checkout
@@ -78,21 +107,75 @@ public final class PaymentKit: Sendable {
         _ request: PaymentRequest, from presenter: some ChallengePresenter,
         completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
     ) {
+        _ = beginPayment(request, from: presenter, completion: completion)
+    }
+
+    /// The `async` twin of ``startPayment(_:from:completion:)``.
+    ///
+    /// Cancelling the task closes the hosted page as if the payer did, and the status from your
+    /// backend decides the outcome.
+    public func startPayment(_ request: PaymentRequest, from presenter: some ChallengePresenter) async -> PaymentResult
+    {
+        await withCancellation { completion in beginPayment(request, from: presenter, completion: completion) }
+    }
+
+    private func beginPayment(
+        _ request: PaymentRequest, from presenter: some ChallengePresenter,
+        completion: @escaping @MainActor @Sendable (PaymentResult) -> Void
+    ) -> PaymentCompletion {
         let latch = PaymentCompletion(paymentId: request.paymentId, callback: completion)
         let flow: HostedFlow
         do throws(PaymentError) {
             flow = try HostedFlow(kit: self, request: request, presenter: presenter, latch: latch)
         } catch {
-            return latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: error))
+            latch.finish(.init(outcome: .failed, paymentId: request.paymentId, error: error))
+            return latch
         }
-        latch.start(deadline: configuration.deadline) { await flow.run() }
+        return run(latch) { await flow.run() }
     }
 
-    /// The `async` twin of ``startPayment(_:from:completion:)``.
-    public func startPayment(_ request: PaymentRequest, from presenter: some ChallengePresenter) async -> PaymentResult
+    // MARK: - Running
+
+    /// Starts `flow` under `latch`'s deadline, unless this instance is already running the same
+    /// payment: then the latch ends at once, `.unresolved` with ``PaymentError/alreadyInProgress``.
+    private func run(_ latch: PaymentCompletion, _ flow: @escaping @Sendable () async -> PaymentResult)
+        -> PaymentCompletion
     {
-        await withCheckedContinuation { continuation in
-            startPayment(request, from: presenter) { continuation.resume(returning: $0) }
+        let id = latch.paymentId
+        guard running.withLock({ $0.insert(id).inserted }) else {
+            latch.finish(.init(outcome: .unresolved, paymentId: id, error: .alreadyInProgress))
+            return latch
+        }
+        // The set, not `self`: releasing the PaymentKit mid-payment must not keep it alive.
+        let running = running
+        latch.start(
+            deadline: configuration.deadline, clock: deadlineClock,
+            onFinish: {
+                _ = running.withLock { $0.remove(id) }
+            }, flow: flow)
+        return latch
+    }
+
+    /// Waits for the payment `begin` starts; cancelling the waiting task cancels the payment.
+    private func withCancellation(
+        _ begin: (@escaping @MainActor @Sendable (PaymentResult) -> Void) -> PaymentCompletion
+    ) async -> PaymentResult {
+        let relay = Locked<(cancelled: Bool, latch: PaymentCompletion?)>((false, nil))
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let latch = begin { continuation.resume(returning: $0) }
+                let cancelled = relay.withLock { relay in
+                    relay.latch = latch
+                    return relay.cancelled
+                }
+                if cancelled { latch.cancel() }
+            }
+        } onCancel: {
+            let latch = relay.withLock { relay in
+                relay.cancelled = true
+                return relay.latch
+            }
+            latch?.cancel()
         }
     }
 
@@ -114,9 +197,12 @@ public final class PaymentKit: Sendable {
     }
 
     /// A wire client; hosts a flow does not use point at one it does, and are never called.
-    func client(api: URL, checkoutAPI: URL, checkout: URL) -> PaymentKitAPI.Client {
+    /// `observer` sees each answer as the client decodes it, after the app's middlewares.
+    func client(api: URL, checkoutAPI: URL, checkout: URL, observing observer: (any ClientMiddleware)? = nil)
+        -> PaymentKitAPI.Client
+    {
         PaymentKitAPI.Client(
             environment: .custom(api: api, checkoutAPI: checkoutAPI, checkout: checkout), transport: transport,
-            timeout: configuration.requestTimeout, middlewares: middlewares)
+            timeout: configuration.requestTimeout, middlewares: (observer.map { [$0] } ?? []) + middlewares)
     }
 }

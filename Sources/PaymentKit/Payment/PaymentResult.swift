@@ -2,12 +2,16 @@
 import Foundation
 
 /// How a payment ended, from the SDK's point of view.
+///
+/// The SDK says `.succeeded`, `.failed` or `.cancelled` only when it knows; whenever the card may
+/// have reached the gateway and no final answer came back, it says `.unresolved`.
 public enum PaymentOutcome: String, Sendable, Hashable {
-    /// Paid.
+    /// Paid: the card session completed.
     case succeeded
-    /// Not paid: declined, refused, or stopped by an error before the card was sent.
+    /// Not paid: declined, refused by the gateway with a definite answer, or stopped before the
+    /// card was sent.
     case failed
-    /// The payer cancelled.
+    /// Not paid: the payer cancelled, or the app cancelled the task before the card was sent.
     case cancelled
     /// The SDK cannot know: ask your backend with ``PaymentKit/paymentStatus(paymentId:)``.
     case unresolved
@@ -63,6 +67,15 @@ public enum PaymentError: Error, Sendable, Hashable, LocalizedError, CustomStrin
     case timedOut
     /// The payment is in a state the SDK cannot call final, such as `confirmed_3ds`.
     case pending(PaymentKitAPI.CardSessionState)
+    /// The gateway refused this attempt because the payment is already paid or another attempt is
+    /// paying it (`PAYMENT_ALREADY_PROCESSED`): this attempt charged nothing, but the payment may be paid.
+    case alreadyProcessed
+    /// This `PaymentKit` is already running a payment with the same `paymentId` (a double tap): the
+    /// second start sends nothing, and the first one gives the payment's own outcome.
+    case alreadyInProgress
+    /// The app cancelled the payment's task after the card was sent: only your backend can tell
+    /// how the payment ended.
+    case cancelledAfterSending
 
     public var errorDescription: String? {
         switch self {
@@ -75,6 +88,9 @@ public enum PaymentError: Error, Sendable, Hashable, LocalizedError, CustomStrin
         case let .service(failure): failure.message
         case .timedOut: "The payment took too long to finish."
         case .pending: "The payment is still being processed."
+        case .alreadyProcessed: PaymentKitAPI.ErrorCode.paymentAlreadyProcessed.info?.message
+        case .alreadyInProgress: "This payment is already being processed."
+        case .cancelledAfterSending: "The payment was interrupted after the card was sent."
         }
     }
 

@@ -150,12 +150,21 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
         return (PaymentKitAPI.CardSummary(brand: brand, lastFour: String(digits.suffix(4))), scenario)
     }
 
-    /// A new card session for a checked card.
+    /// A new card session for a checked card, unless the payment is paid or another session is
+    /// paying it: one payment, one charge. Checked and opened under one lock, so of two sessions
+    /// racing for a payment exactly one opens.
     func openSession(
         payment: SimulatorState.Payment, card: PaymentKitAPI.CardSummary, scenario: SimulatorState.Scenario,
         hosted: Bool
-    ) -> SimulatorState.Session {
-        state.withLock { state in
+    ) throws(MockFailure) -> SimulatorState.Session {
+        try state.withLock { state throws(MockFailure) in
+            guard let current = state.payments[payment.id] else { throw ErrorCode.paymentNotFound.mockFailure }
+            let paying = state.sessions.values.contains { other in
+                other.paymentID == payment.id && Self.activeStates.contains(other.state)
+            }
+            guard !paying, !Self.paidStates.contains(current.state) else {
+                throw ErrorCode.paymentAlreadyProcessed.mockFailure
+            }
             let session = SimulatorState.Session(
                 id: state.nextID("cs"), paymentID: payment.id, accessToken: "at_" + Self.randomToken(), card: card,
                 scenario: scenario, isHosted: hosted)
@@ -164,6 +173,11 @@ public final class PaymentKitSimulator: PaymentKitAPIHandler {
             return session
         }
     }
+
+    /// Session states that may still end in a charge.
+    static let activeStates: Set<PaymentKitAPI.CardSessionState> = [.created, .waitingFor3DSResponse, .confirmed3DS]
+    /// Payment states that are paid or on their way to it.
+    static let paidStates: Set<PaymentKitAPI.PaymentState> = [.settled, .waitingFor3DSResponse, .confirmed3DS]
 
     func decryptionKey(for keyID: String?) -> RSAPrivateKey? {
         key.withLock { key in key.keyID == keyID ? key : nil }

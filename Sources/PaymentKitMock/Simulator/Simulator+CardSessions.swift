@@ -36,7 +36,7 @@ extension PaymentKitSimulator {
         card.securityCode = payload.securityCode
         let (summary, scenario) = try check(card)
         if scenario == .slow { await delayForSlowCard() }
-        let session = openSession(payment: payment, card: summary, scenario: scenario, hosted: false)
+        let session = try openSession(payment: payment, card: summary, scenario: scenario, hosted: false)
         return PaymentKitAPI.NewCardSession(
             accessToken: session.accessToken, session: state.withLock { $0.wire(session) })
     }
@@ -54,22 +54,25 @@ extension PaymentKitSimulator {
         id: PaymentKitAPI.CardSessionID, _ request: PaymentKitAPI.AuthenticationRequest, context: MockRequest
     ) async throws(MockFailure) -> PaymentKitAPI.Authentication {
         let session = try authorizedSession(id, context)
-        guard session.state == .created else { throw ErrorCode.paymentAlreadyProcessed.mockFailure }
-        return state.withLock { state -> PaymentKitAPI.Authentication in
-            switch session.scenario {
+        // Read again under the lock: a reset, or a second call for the same session, may have come
+        // since `authorizedSession` let go of it.
+        return try state.withLock { state throws(MockFailure) -> PaymentKitAPI.Authentication in
+            guard let current = state.sessions[session.id] else { throw ErrorCode.cardSessionNotFound.mockFailure }
+            guard current.state == .created else { throw ErrorCode.paymentAlreadyProcessed.mockFailure }
+            switch current.scenario {
             case .frictionless, .slow:
-                state.set(.completed, session: session.id)
+                state.set(.completed, session: current.id)
             case .declined:
-                state.set(.failed, session: session.id, reason: "Declined by the issuer (test card).")
+                state.set(.failed, session: current.id, reason: "Declined by the issuer (test card).")
             case .challenge, .pendingAfterChallenge:
-                state.set(.waitingFor3DSResponse, session: session.id)
-                state.sessions[session.id]?.returnURL = request.returnURL
+                state.set(.waitingFor3DSResponse, session: current.id)
+                state.sessions[current.id]?.returnURL = request.returnURL
                 return .challenge(
                     PaymentKitAPI.Challenge(
-                        challengeURL: baseURL.appendingPathComponent("issuer/challenge/\(session.id)"),
+                        challengeURL: baseURL.appendingPathComponent("issuer/challenge/\(current.id)"),
                         returnURL: request.returnURL))
             }
-            return .frictionless(state.wire(state.sessions[session.id]!))
+            return .frictionless(try Self.wire(current.id, in: state))
         }
     }
 
@@ -78,9 +81,9 @@ extension PaymentKitSimulator {
         -> PaymentKitAPI.CardSession
     {
         let session = try authorizedSession(id, context)
-        return state.withLock { state in
+        return try state.withLock { state throws(MockFailure) in
             Self.settleChallenge(session.id, in: &state)
-            return state.wire(state.sessions[session.id]!)
+            return try Self.wire(session.id, in: state)
         }
     }
 
@@ -89,15 +92,15 @@ extension PaymentKitSimulator {
         -> PaymentKitAPI.CardSession
     {
         let session = try authorizedSession(id, context)
-        let outcome = state.withLock { state -> PaymentKitAPI.CardSession? in
-            let current = state.sessions[session.id]!
+        let outcome = try state.withLock { state throws(MockFailure) -> PaymentKitAPI.CardSession? in
+            guard let current = state.sessions[session.id] else { throw ErrorCode.cardSessionNotFound.mockFailure }
             switch current.state {
             case .completed, .confirmed3DS: return nil
             case .waitingFor3DSResponse where current.answer == .approved: return nil
             case .created, .waitingFor3DSResponse: state.set(.abandoned, session: current.id)
             default: break
             }
-            return state.wire(state.sessions[session.id]!)
+            return try Self.wire(current.id, in: state)
         }
         guard let outcome else { throw ErrorCode.cancelNotPossible.mockFailure }
         return outcome
@@ -112,6 +115,12 @@ extension PaymentKitSimulator {
         case .cancelled?: state.set(.abandoned, session: id)
         case nil: break
         }
+    }
+
+    /// Session `id` as it is now, or `CARD_SESSION_NOT_FOUND` when a reset removed it.
+    static func wire(_ id: String, in state: SimulatorState) throws(MockFailure) -> PaymentKitAPI.CardSession {
+        guard let session = state.sessions[id] else { throw ErrorCode.cardSessionNotFound.mockFailure }
+        return state.wire(session)
     }
 
     private func authorizedSession(_ id: PaymentKitAPI.CardSessionID, _ context: MockRequest) throws(MockFailure)

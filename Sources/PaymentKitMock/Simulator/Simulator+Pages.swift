@@ -120,7 +120,12 @@ extension PaymentKitSimulator {
         } catch {
             return hostedForm(payment, key: key, error: error.message)
         }
-        let session = openSession(payment: payment, card: checked.0, scenario: checked.1, hosted: true)
+        let session: SimulatorState.Session
+        do throws(MockFailure) {
+            session = try openSession(payment: payment, card: checked.0, scenario: checked.1, hosted: true)
+        } catch {
+            return hostedForm(payment, key: key, error: error.message)
+        }
         let returnURL = baseURL.appendingPathComponent(String(PagePath.challengeReturn.dropFirst()))
         let challenge = state.withLock { state -> Bool in
             switch session.scenario {

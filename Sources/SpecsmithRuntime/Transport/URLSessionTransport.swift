@@ -8,22 +8,29 @@ import Foundation
 ///
 /// - The default session is ephemeral: no cookie store, credential store or response cache on disk,
 ///   so card lists and payment results never land in a cache file.
+/// - The delegate of the session you pass is used for every request, whatever its method, so
+///   certificate pinning in it applies to the requests that carry card data too. The transport
+///   sends through a session of its own with that configuration and delegate, behind a guard that
+///   applies the redirect rules of `RedirectGuard`: no body is ever sent again, no credential
+///   header ever reaches another origin, and `https` never falls back to `http`.
 /// - A request whose method is not idempotent (POST, PATCH) never reuses a kept-alive connection on
 ///   Linux. There, URLSession (libcurl) silently sends a request again on a fresh connection when
 ///   a reused one is reset before any answer; for a payment that is a second charge, or, as
 ///   observed, the headers again without the body and a made-up timeout. On a connection of its
 ///   own a reset is reported as ``TransportFailure/Kind/connectionReset`` instead.
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let sessions: GuardedSessions
 
-    /// - Parameter session: The session for requests that may be repeated; by default an ephemeral
-    ///   one shared by every transport that takes the default.
+    /// - Parameter session: Whose configuration and delegate every request uses; by default an
+    ///   ephemeral one shared by every transport that takes the default.
     public init(session: URLSession = URLSessionTransport.ephemeralSession) {
-        self.session = session
+        sessions = session === Self.ephemeralSession ? Self.defaultSessions : GuardedSessions(like: session)
     }
 
-    /// The session every default transport shares: ephemeral, and never served from a cache.
+    /// The session every default transport takes after: ephemeral, and never served from a cache.
     public static let ephemeralSession = URLSession(configuration: ephemeralConfiguration())
+
+    private static let defaultSessions = GuardedSessions(like: ephemeralSession)
 
     /// An ephemeral configuration with no URL cache at all.
     static func ephemeralConfiguration() -> URLSessionConfiguration {
@@ -34,7 +41,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     /// The configuration of the session repeatable requests go through.
-    var configuration: URLSessionConfiguration { session.configuration }
+    var configuration: URLSessionConfiguration { sessions.shared.configuration }
 
     /// Sends `request` with `URLSession`, within its timeout; cancelling the task cancels it.
     /// - Throws: `TransportFailure` when no response came.
@@ -49,13 +56,13 @@ public struct URLSessionTransport: HTTPTransport {
         #if canImport(FoundationNetworking)
             if !request.method.isIdempotent {
                 // A session of its own has no kept-alive connection to reuse, so libcurl has
-                // nothing to retry on.
-                let single = URLSession(configuration: session.configuration)
+                // nothing to retry on. It has the same delegate as every other request.
+                let single = sessions.single()
                 defer { single.finishTasksAndInvalidate() }
                 return try await send(urlRequest, on: single)
             }
         #endif
-        return try await send(urlRequest, on: session)
+        return try await send(urlRequest, on: sessions.shared)
     }
 
     private func send(_ urlRequest: URLRequest, on session: URLSession) async throws(TransportFailure)
@@ -90,5 +97,29 @@ public struct URLSessionTransport: HTTPTransport {
         case .cancelled: .cancelled
         default: .other
         }
+    }
+}
+
+/// The sessions a transport sends through, all with the caller's configuration and, behind the
+/// redirect guard, the caller's delegate.
+final class GuardedSessions: Sendable {
+    let shared: URLSession
+    private let delegate: RedirectGuard
+    private let queue: OperationQueue?
+
+    init(like session: URLSession) {
+        delegate = RedirectGuard(inner: session.delegate)
+        queue = session.delegateQueue
+        shared = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    /// A session for one request, with the same configuration and delegate.
+    func single() -> URLSession {
+        URLSession(configuration: shared.configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    deinit {
+        // A session keeps its delegate until it is invalidated.
+        shared.finishTasksAndInvalidate()
     }
 }

@@ -11,15 +11,20 @@ import Testing
         var operation: String
         var kind: MockFault.Kind
         var card = PaymentKitTestCards.frictionless
+        var status = 500
+        var code = 500
         var outcome: PaymentOutcome
-        var testDescription: String { "\(kind) on \(operation) → \(outcome)" }
+        var testDescription: String { "\(kind) \(status) on \(operation) → \(outcome)" }
     }
 
-    /// Before the card is sent a broken answer fails the payment; after, the SDK cannot know.
+    /// Before the card is sent a broken answer fails the payment; after, only a definite refusal
+    /// (a `4xx`) does: a `5xx` or an unreadable answer may hide a charge.
     static let faults: [Fault] = [
         Fault(operation: "cardEncryptionKey", kind: .error, outcome: .failed),
         Fault(operation: "cardEncryptionKey", kind: .malformedJSON, outcome: .failed),
-        Fault(operation: "createCardSession", kind: .error, outcome: .failed),
+        Fault(operation: "createCardSession", kind: .error, outcome: .unresolved),
+        Fault(operation: "createCardSession", kind: .error, status: 503, code: 5030, outcome: .unresolved),
+        Fault(operation: "createCardSession", kind: .error, status: 422, code: 4222, outcome: .failed),
         Fault(operation: "createCardSession", kind: .reset, outcome: .unresolved),
         Fault(operation: "createCardSession", kind: .truncate, outcome: .unresolved),
         Fault(operation: "createCardSession", kind: .malformedJSON, outcome: .unresolved),
@@ -34,7 +39,9 @@ import Testing
         let fixture = try await PaymentFixture.start()
         let request = try await fixture.newPayment()
         try fixture.mock.service.inject(
-            MockFault(operation: fault.operation, kind: fault.kind, status: 500, code: 500, message: "injected"))
+            MockFault(
+                operation: fault.operation, kind: fault.kind, status: fault.status, code: fault.code,
+                message: "injected"))
         // The fault, not the deadline, must decide: the deadline is far beyond what any of these
         // takes even on a loaded machine, so it cannot win a race it is not meant to run.
         var configuration = fixture.configuration
@@ -50,39 +57,56 @@ import Testing
         #expect(counter.allOnMain)
     }
 
-    @Test func theDeadlineGivesUnresolvedOnceTheCardIsSent() async throws {
-        let fixture = try await PaymentFixture.start()
-        fixture.mock.simulator.slowCardDelay = 1.5
-        var configuration = fixture.configuration
-        configuration.deadline = 0.75
-        let counter = CallbackCounter()
-        fixture.kit(configuration).startCardPayment(
-            try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.slow), from: .approve,
-            completion: counter.callback)
-        let result = await counter.first()
-        #expect(result.error == .timedOut)
-        await fixture.stop()  // waits for the slow answer, which the SDK then ignores
-        #expect(await counter.settledCount() == 1)
-        // Once the gateway received the card, only the backend can tell how it ended. (On a badly
-        // loaded machine the deadline may come before the card is sent: then it is a plain failure.)
-        let received = fixture.mock.service.journal.contains { $0.operation == "createCardSession" }
-        #expect(result.outcome == .unresolved || (!received && result.outcome == .failed))
+    @Test func theDeadlineGivesUnresolvedOnceTheCardIsOnTheWire() async throws {
+        try await PaymentFixture.with { fixture in
+            let clock = ManualDeadlineClock()
+            let hold = HoldingMiddleware("createCardSession")
+            let counter = CallbackCounter()
+            fixture.kit(clock: clock, middlewares: [hold]).startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve, completion: counter.callback)
+            await hold.reached.wait()
+            clock.passDeadlines()
+            let result = await counter.first()
+            hold.release.open()
+            #expect(result.outcome == .unresolved && result.error == .timedOut)
+            #expect(await counter.settledCount() == 1)
+        }
     }
 
-    @Test func aPresenterThatNeverReportsIsDismissedAtTheDeadline() async throws {
+    @Test func theDeadlineBeforeTheCardIsSentFails() async throws {
         try await PaymentFixture.with { fixture in
-            var configuration = fixture.configuration
-            configuration.deadline = 1
-            let presenter = HeadlessChallengePresenter(actions: [], quirk: .neverReports)
+            let clock = ManualDeadlineClock()
+            let hold = HoldingMiddleware("cardEncryptionKey")
             let counter = CallbackCounter()
-            fixture.kit(configuration).startCardPayment(
-                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge),
-                from: presenter,
+            fixture.kit(clock: clock, middlewares: [hold]).startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve, completion: counter.callback)
+            await hold.reached.wait()
+            clock.passDeadlines()
+            let result = await counter.first()
+            hold.release.open()
+            #expect(result.outcome == .failed && result.error == .timedOut && result.sessionId == nil)
+            #expect(await counter.settledCount() == 1)
+        }
+    }
+
+    @Test func aPresenterThatNeverReportsIsDismissedAtTheDeadlineAndTheResultNamesTheSession() async throws {
+        try await PaymentFixture.with { fixture in
+            let clock = ManualDeadlineClock()
+            let payer = SilentPayer()
+            let counter = CallbackCounter()
+            fixture.kit(clock: clock).startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.challenge), from: payer,
                 completion: counter.callback)
+            await payer.presented.wait()
+            clock.passDeadlines()
             let result = await counter.first()
             #expect(result.outcome == .unresolved && result.error == .timedOut)
-            // Under load the deadline may come before the challenge: what was shown is dismissed, nothing more.
-            #expect(presenter.dismissals == presenter.presentedPages.count)
+            let session = try #require(result.sessionId)
+            #expect(fixture.mock.simulator.payment(result.paymentId)?.paymentState == .waitingFor3DSResponse)
+            #expect(session.hasPrefix("cs_"))
+            #expect(payer.dismissals == 1)
             #expect(await counter.settledCount() == 1)
         }
     }

@@ -34,6 +34,15 @@ struct PaymentFixture {
             middlewares: [LoggingMiddleware(log: { line in log.update { $0.append(line) } })])
     }
 
+    /// A kit whose deadlines pass only when `clock` says, with `middlewares` before the log.
+    func kit(clock: ManualDeadlineClock, middlewares: [any ClientMiddleware] = []) -> PaymentKit {
+        let log = log
+        return PaymentKit(
+            configuration: configuration,
+            middlewares: middlewares + [LoggingMiddleware(log: { line in log.update { $0.append(line) } })],
+            deadlineClock: clock)
+    }
+
     /// What the merchant's backend does: create a payment with its gateway key.
     var merchant: PaymentKitAPI.BackendClient {
         PaymentKitAPI.BackendClient(
