@@ -52,6 +52,7 @@ extension ServerCore {
             let keepAlive = head.keepsAlive && !isStopping
             return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket) ? keepAlive : nil
         case .resetConnection:
+            // The RST goes out when `finish` closes the socket, after the loop has forgotten it.
             socket.reset()
             return nil
         case .truncatedBody:
