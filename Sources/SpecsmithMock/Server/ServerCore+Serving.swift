@@ -29,6 +29,11 @@ extension ServerCore {
                 _ = mark(socket, idle: false)
                 guard let keepAlive = await answer(head, body, on: socket) else { return }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
+                // A fast client's next request is often in before this task reads again, and then
+                // the task would serve it without ever suspending, holding one of the few
+                // cooperative threads while other connections wait hundreds of milliseconds. Going
+                // to the back of the queue after each answer keeps every connection's turn fair.
+                await Task.yield()
             case let .fail(status, message):
                 _ = await deliver(.error(status: status, message: message), method: nil, keepAlive: false, to: socket)
                 return
