@@ -9,6 +9,7 @@ extension ServerCore {
             timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
         let buffer = ReceiveBuffer()
         var action = machine.start()
+        var waitedSinceLastAnswer = true
         while true {
             switch action {
             case let .read(deadline):
@@ -19,6 +20,7 @@ extension ServerCore {
                 case .closed:
                     return
                 case .wouldBlock:
+                    waitedSinceLastAnswer = true
                     switch await loop.wait(for: socket.descriptor, deadline: deadline) {
                     case .ready: continue
                     case .closed: return
@@ -27,13 +29,14 @@ extension ServerCore {
                 }
             case let .serve(head, body):
                 _ = mark(socket, idle: false)
-                guard let keepAlive = await answer(head, body, on: socket) else { return }
-                action = machine.responded(keepAlive: keepAlive, now: .now)
                 // A fast client's next request is often in before this task reads again, and then
                 // the task would serve it without ever suspending, holding one of the few
-                // cooperative threads while other connections wait hundreds of milliseconds. Going
-                // to the back of the queue after each answer keeps every connection's turn fair.
-                await Task.yield()
+                // cooperative threads while other connections wait hundreds of milliseconds. A
+                // second request in a row without a wait goes to the back of the queue first.
+                if !waitedSinceLastAnswer { await Task.yield() }
+                waitedSinceLastAnswer = false
+                guard let keepAlive = await answer(head, body, on: socket) else { return }
+                action = machine.responded(keepAlive: keepAlive, now: .now)
             case let .fail(status, message):
                 _ = await deliver(.error(status: status, message: message), method: nil, keepAlive: false, to: socket)
                 return
