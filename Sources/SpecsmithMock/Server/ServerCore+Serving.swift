@@ -2,6 +2,10 @@ import Foundation
 import SpecsmithRuntime
 
 extension ServerCore {
+    /// How many requests one connection may answer in a row without waiting for bytes before it
+    /// lets the other connections' tasks run.
+    static let answersBeforeYielding = 8
+
     /// Serves one connection until it closes: the state machine decides, this does the I/O.
     func serve(_ socket: Socket) async {
         var machine = ConnectionStateMachine(
@@ -9,7 +13,7 @@ extension ServerCore {
             timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
         let buffer = ReceiveBuffer()
         var action = machine.start()
-        var waitedSinceLastAnswer = true
+        var answersWithoutWaiting = 0
         while true {
             switch action {
             case let .read(deadline):
@@ -20,7 +24,7 @@ extension ServerCore {
                 case .closed:
                     return
                 case .wouldBlock:
-                    waitedSinceLastAnswer = true
+                    answersWithoutWaiting = 0
                     switch await loop.wait(for: socket.descriptor, deadline: deadline) {
                     case .ready: continue
                     case .closed: return
@@ -31,10 +35,13 @@ extension ServerCore {
                 _ = mark(socket, idle: false)
                 // A fast client's next request is often in before this task reads again, and then
                 // the task would serve it without ever suspending, holding one of the few
-                // cooperative threads while other connections wait hundreds of milliseconds. A
-                // second request in a row without a wait goes to the back of the queue first.
-                if !waitedSinceLastAnswer { await Task.yield() }
-                waitedSinceLastAnswer = false
+                // cooperative threads while other connections wait hundreds of milliseconds. After
+                // a run of answers without a wait, the connection goes to the back of the queue.
+                answersWithoutWaiting += 1
+                if answersWithoutWaiting > Self.answersBeforeYielding {
+                    answersWithoutWaiting = 0
+                    await Task.yield()
+                }
                 guard let keepAlive = await answer(head, body, on: socket) else { return }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
             case let .fail(status, message):
