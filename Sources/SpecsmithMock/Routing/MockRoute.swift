@@ -10,31 +10,47 @@ public struct MockRoute: Sendable {
     public var operation: WireOperation
     /// What makes the answer.
     public var handler: Handler
-    /// The path template split once, for matching every request.
-    private let templateSegments: [Substring]
+    /// The path template split once, for matching every request: a literal or a parameter's name.
+    private let templateSegments: [TemplateSegment]
+    /// How many segments of the template are literal, to prefer `/a/b` over `/a/{id}`.
+    let literalSegments: Int
+
+    private enum TemplateSegment: Sendable {
+        case literal(Substring)
+        case parameter(String)
+    }
 
     /// A route answering `operation` with `handler`.
     public init(_ operation: WireOperation, handler: @escaping Handler) {
         self.operation = operation
         self.handler = handler
-        templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false)
+        templateSegments = operation.path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.hasPrefix("{") && segment.hasSuffix("}")
+                ? .parameter(String(segment.dropFirst().dropLast())) : .literal(segment)
+        }
+        literalSegments = templateSegments.filter { if case .literal = $0 { true } else { false } }.count
     }
 
-    /// How many segments of the template are literal, to prefer `/a/b` over `/a/{id}`.
-    var literalSegments: Int { templateSegments.filter { !$0.hasPrefix("{") }.count }
+    /// How many segments a path matching this route has.
+    var segmentCount: Int { templateSegments.count }
 
     /// The path parameters when `path` matches this route's template, else `nil`.
     func match(_ path: String) -> [String: String]? {
-        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        match(segments: path.split(separator: "/", omittingEmptySubsequences: false))
+    }
+
+    /// The path parameters when a path split at every `/` matches this route's template, else `nil`.
+    func match(segments pathSegments: [Substring]) -> [String: String]? {
         guard templateSegments.count == pathSegments.count else { return nil }
+        // Literals first: most routes fail on one, before any parameter is decoded.
+        for (template, actual) in zip(templateSegments, pathSegments) {
+            if case let .literal(literal) = template, literal != actual { return nil }
+        }
         var parameters: [String: String] = [:]
         for (template, actual) in zip(templateSegments, pathSegments) {
-            if template.hasPrefix("{"), template.hasSuffix("}") {
-                guard !actual.isEmpty else { return nil }
-                parameters[String(template.dropFirst().dropLast())] = actual.removingPercentEncoding ?? String(actual)
-            } else if template != actual {
-                return nil
-            }
+            guard case let .parameter(name) = template else { continue }
+            guard !actual.isEmpty else { return nil }
+            parameters[name] = actual.contains("%") ? actual.removingPercentEncoding ?? String(actual) : String(actual)
         }
         return parameters
     }
@@ -47,24 +63,36 @@ public struct MockRouter: Sendable {
     /// The service's envelope, around every answer and failure.
     public let envelope: WireEnvelope
 
+    /// Which routes a path of each segment count can match, in the spec's order: every request
+    /// is compared with those only.
+    private let routesBySegmentCount: [Int: [MockRoute]]
+
     /// A router over `routes` that wraps answers in `envelope`.
     public init(routes: [MockRoute], envelope: WireEnvelope) {
         self.routes = routes
         self.envelope = envelope
+        routesBySegmentCount = Dictionary(grouping: routes, by: \.segmentCount)
+    }
+
+    /// The routes whose template matches `path`, each with its parameters, the most literal only.
+    private func candidates(for path: String) -> [(MockRoute, [String: String])] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let matching = (routesBySegmentCount[segments.count] ?? []).compactMap { route in
+            route.match(segments: segments).map { (route, $0) }
+        }
+        // A template with more literal segments wins: /payments/with-new-card is not /payments/{token}.
+        let best = matching.map(\.0.literalSegments).max() ?? 0
+        return matching.filter { $0.0.literalSegments == best }
     }
 
     /// The operation a request is for, if any route takes it.
     public func operation(for request: MockRequest) -> WireOperation? {
-        routes.filter { $0.operation.method == request.method && $0.match(request.path) != nil }
-            .max { $0.literalSegments < $1.literalSegments }?.operation
+        candidates(for: request.path).first { $0.0.operation.method == request.method }?.0.operation
     }
 
     /// Answers one request: 404 for an unknown path, 405 for a known path with another method.
     public func respond(to request: MockRequest) async -> MockResponse {
-        // A template with more literal segments wins: /payments/with-new-card is not /payments/{token}.
-        let matching = routes.compactMap { route in route.match(request.path).map { (route, $0) } }
-        let best = matching.map(\.0.literalSegments).max() ?? 0
-        let candidates = matching.filter { $0.0.literalSegments == best }
+        let candidates = candidates(for: request.path)
         guard !candidates.isEmpty else {
             return failure(
                 MockFailure(

@@ -27,9 +27,7 @@ struct AdminGuard: Sendable {
         guard let host = request.header("host")?.lowercased(), allowed.contains(host) else {
             return "control endpoints answer only a loopback Host with the mock's port"
         }
-        if let origin = request.header("origin")?.lowercased(),
-            !allowed.contains { origin == "http://\($0)" }
-        {
+        if let origin = request.header("origin")?.lowercased(), !allowed.contains(where: { origin == "http://\($0)" }) {
             return "control endpoints do not answer web pages"
         }
         if request.method != "GET", request.method != "HEAD" {

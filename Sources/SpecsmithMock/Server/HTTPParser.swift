@@ -117,7 +117,7 @@ package struct HTTPParser {
                 else { return .needMore }
                 headBytes += line.count + 2
                 if line.isEmpty { return finish(with: Data(body)) }
-                guard buffer[line].contains(58) else { throw .badRequest("a trailer line without a colon") }
+                _ = try HTTPFieldSyntax.fieldLine(buffer[line], kind: "trailer")
             }
         }
     }
@@ -157,8 +157,13 @@ package struct HTTPParser {
             throw .badRequest("both Content-Length and Transfer-Encoding: the framing is ambiguous")
         }
         if !transferEncodings.isEmpty {
-            let codings = transferEncodings.flatMap { $0.lowercased().split(separator: ",") }
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            // RFC 9112 §6.1: HTTP/1.0 has no transfer codings, so an intermediary may have framed
+            // this request by another rule than ours.
+            guard head.version == "HTTP/1.1" else {
+                throw .badRequest("Transfer-Encoding in an HTTP/1.0 request: the framing is ambiguous")
+            }
+            let codings = try HTTPFieldSyntax.framingElements(transferEncodings, header: "Transfer-Encoding")
+                .map { $0.lowercased() }
             guard codings.last == "chunked" else {
                 throw .badRequest("a request body with Transfer-Encoding must end with chunked")
             }
@@ -166,7 +171,7 @@ package struct HTTPParser {
             return .chunkSize
         }
         guard !lengths.isEmpty else { return .fixedBody(length: 0) }
-        let values = Set(lengths.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) })
+        let values = Set(try HTTPFieldSyntax.framingElements(lengths, header: "Content-Length"))
         guard values.count == 1, let text = values.first, !text.isEmpty, text.count <= 18,
             text.allSatisfy(\.isASCIIDigit), let length = Int(text)
         else {
@@ -176,14 +181,12 @@ package struct HTTPParser {
         return .fixedBody(length: length)
     }
 
-    private static let tokenCharacters = Set(
-        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
-
     static func parseHead(_ bytes: ArraySlice<UInt8>) throws(HTTPParseFailure) -> HTTPRequestHead {
         let lines = split(bytes)
         guard let requestLine = lines.first else { throw .badRequest("empty request") }
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ tokenCharacters.contains($0) }) else {
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ HTTPFieldSyntax.tokenCharacters.contains($0) })
+        else {
             throw .badRequest("malformed request line")
         }
         let method = String(decoding: parts[0], as: UTF8.self)
@@ -197,18 +200,7 @@ package struct HTTPParser {
         }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: 58) else { throw .badRequest("a header line without a colon") }
-            let name = line[line.startIndex..<colon]
-            guard !name.isEmpty, name.allSatisfy({ tokenCharacters.contains($0) }) else {
-                throw .badRequest("invalid header name")
-            }
-            let rawValue = line[(colon + 1)...]
-            guard rawValue.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
-                throw .badRequest("invalid character in a header value")
-            }
-            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(
-                in: CharacterSet(charactersIn: " \t"))
-            headers.append((String(decoding: name, as: UTF8.self).lowercased(), value))
+            headers.append(try HTTPFieldSyntax.fieldLine(line, kind: "header"))
         }
         if version == "HTTP/1.1", headers.filter({ $0.name == "host" }).count != 1 {
             throw .badRequest("an HTTP/1.1 request needs exactly one Host header")
@@ -253,17 +245,20 @@ package struct HTTPParser {
         return line
     }
 
-    /// The size on a chunk-size line, extensions after `;` ignored.
+    /// The size on a chunk-size line; extensions after `;` are checked for stray bytes, then ignored.
     private static func chunkSize(_ line: ArraySlice<UInt8>) throws(HTTPParseFailure) -> Int {
         var size = 0
         var digits = 0
-        for byte in line {
+        for index in line.indices {
+            let byte = line[index]
             let value: UInt8
             switch byte {
             case 48...57: value = byte - 48  // 0-9
             case 65...70: value = byte - 55  // A-F
             case 97...102: value = byte - 87  // a-f
-            case 59 where digits > 0: return size  // ;
+            case 59 where digits > 0:  // ;
+                try HTTPFieldSyntax.checkChunkExtensions(line[(index + 1)...])
+                return size
             default: throw .badRequest("invalid chunk size")
             }
             digits += 1

@@ -2,6 +2,10 @@ import Foundation
 import SpecsmithRuntime
 
 extension ServerCore {
+    /// How many requests one connection may answer in a row without waiting for bytes before it
+    /// lets the other connections' tasks run.
+    static let answersBeforeYielding = 8
+
     /// Serves one connection until it closes: the state machine decides, this does the I/O.
     func serve(_ socket: Socket) async {
         var machine = ConnectionStateMachine(
@@ -9,6 +13,7 @@ extension ServerCore {
             timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
         let buffer = ReceiveBuffer()
         var action = machine.start()
+        var answersWithoutWaiting = 0
         while true {
             switch action {
             case let .read(deadline):
@@ -19,6 +24,7 @@ extension ServerCore {
                 case .closed:
                     return
                 case .wouldBlock:
+                    answersWithoutWaiting = 0
                     switch await loop.wait(for: socket.descriptor, deadline: deadline) {
                     case .ready: continue
                     case .closed: return
@@ -27,6 +33,15 @@ extension ServerCore {
                 }
             case let .serve(head, body):
                 _ = mark(socket, idle: false)
+                // A fast client's next request is often in before this task reads again, and then
+                // the task would serve it without ever suspending, holding one of the few
+                // cooperative threads while other connections wait hundreds of milliseconds. After
+                // a run of answers without a wait, the connection goes to the back of the queue.
+                answersWithoutWaiting += 1
+                if answersWithoutWaiting > Self.answersBeforeYielding {
+                    answersWithoutWaiting = 0
+                    await Task.yield()
+                }
                 guard let keepAlive = await answer(head, body, on: socket) else { return }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
             case let .fail(status, message):
@@ -52,6 +67,7 @@ extension ServerCore {
             let keepAlive = head.keepsAlive && !isStopping
             return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket) ? keepAlive : nil
         case .resetConnection:
+            // The RST goes out when `finish` closes the socket, after the loop has forgotten it.
             socket.reset()
             return nil
         case .truncatedBody:

@@ -214,6 +214,8 @@ final class ServerCore: Sendable {
         socket.close()
     }
 
+    /// The one place a connection's descriptor is closed: once the loop has forgotten it, so the
+    /// number the kernel hands to the next connection has no stale wait filed under it.
     private func finish(_ socket: Socket) {
         loop.forget(socket.descriptor)
         socket.close()

@@ -41,8 +41,8 @@ public struct SocketFailure: Error, Sendable, CustomStringConvertible {
 
 /// The single owner of one POSIX socket descriptor, and the only place that speaks to the socket API.
 ///
-/// The descriptor is closed exactly once: by ``close()``, ``reset()`` or, at the latest, when the
-/// owner is released. Every system call runs under the owner's lock and after a close finds no
+/// The descriptor is closed exactly once: by ``close()`` or, at the latest, when the owner is
+/// released. Every system call runs under the owner's lock and after a close finds no
 /// descriptor, so a number the kernel has meanwhile handed to another socket or file is never
 /// touched. The calls are non-blocking, so the lock is held only for the call itself.
 final class Socket: Sendable {
@@ -225,14 +225,15 @@ final class Socket: Sendable {
         using(()) { descriptor in _ = systemShutdown(descriptor, shutBoth) }
     }
 
-    /// Closes with an RST instead of a FIN, as a crashed or reset peer would.
+    /// Resets the connection: the coming ``close()`` sends an RST instead of a FIN, as a crashed peer
+    /// would.
+    /// The descriptor stays open: its number must not be free for another connection while the
+    /// event loop may still have a wait filed under it, so only the owner closes it, after the loop
+    /// has forgotten it.
     func reset() {
-        state.withLock { open in
-            guard let descriptor = open else { return }
+        using(()) { descriptor in
             var linger = Linger(l_onoff: 1, l_linger: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Linger>.size))
-            Self.close(descriptor)
-            open = nil
         }
     }
 
