@@ -1,6 +1,7 @@
 import Foundation
 import PaymentKit
 import PaymentKitMock
+import PaymentKitTesting
 import SpecsmithMock
 import Testing
 

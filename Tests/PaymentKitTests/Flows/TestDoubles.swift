@@ -1,5 +1,6 @@
 import Foundation
 import PaymentKit
+import PaymentKitTesting
 import SpecsmithRuntime
 import SpecsmithTesting
 

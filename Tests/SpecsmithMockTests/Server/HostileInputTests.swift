@@ -222,7 +222,9 @@ import Testing
     @Test func aSecondStopReturnsOnlyWhenTheFirstIsDone() async throws {
         let fixture = ServerFixture()
         let service = MockService(router: fixture.router)
-        let server = try MockHTTPServer { await service.respond(to: $0) }
+        // Only the release may end the drain: under a loaded suite the 100 yields below can outlast
+        // the default 5 s drain deadline, which would close the request and end both stops early.
+        let server = try MockHTTPServer(configuration: .init(drainTimeout: 3600)) { await service.respond(to: $0) }
         let order = Recorder<[String]>([])
         let connection = try RawConnection(port: server.port)
         connection.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
