@@ -21,7 +21,7 @@ import Testing
             #expect(fixture.simulator.subscription(id)?.sessionCount == 1)
 
             fixture.clock.advance(30 * 60)
-            try await sdk.trackSession()
+            try await sdk.trackSessionAndWait()
             let subscription = try #require(fixture.simulator.subscription(id))
             #expect(subscription.sessionCount == 2)
             #expect(subscription.lastSessionAt == fixture.clock.now)
@@ -48,11 +48,11 @@ import Testing
             let id = try #require(sdk.subscriptionId)
             let client = OpenNotification.Client(
                 environment: .custom(fixture.mock.baseURL), appKey: OpenNotificationTestData.appKey)
-            let first = try await client.trackSession(subscriptionID: id, .init())
+            let first = try await client.trackSessionAndWait(subscriptionID: id, .init())
             fixture.serverClock.advance(31 * 60)
-            let second = try await client.trackSession(subscriptionID: id, .init())
+            let second = try await client.trackSessionAndWait(subscriptionID: id, .init())
             fixture.serverClock.advance(60)
-            let third = try await client.trackSession(subscriptionID: id, .init())
+            let third = try await client.trackSessionAndWait(subscriptionID: id, .init())
             #expect([first.newSession, second.newSession, third.newSession] == [true, true, false])
             #expect(third.sessionCount == 2)
             #expect(third.lastSessionAt == fixture.serverClock.now)

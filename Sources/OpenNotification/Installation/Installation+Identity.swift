@@ -120,8 +120,7 @@ extension OpenNotification.Installation {
 
     /// Makes `completion` wait for operation `number`, for at most `wait` (the policy's by default);
     /// after a bad `configure` it hears that failure at once instead.
-    func add(_ completion: @escaping Completion, to number: Int, in runtime: inout Runtime, wait: TimeInterval? = nil)
-    {
+    func add(_ completion: @escaping Completion, to number: Int, in runtime: inout Runtime, wait: TimeInterval? = nil) {
         if let failure = runtime.configurationError {
             // Called later, outside the lock: the completion may call back into the SDK.
             Task { completion(failure) }

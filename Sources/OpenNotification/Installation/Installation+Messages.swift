@@ -114,7 +114,8 @@ extension OpenNotification.Installation {
         let handler = mutate { runtime -> MessageHandler? in
             if let msgID = message.msgId {
                 guard runtime.openedMessages.insert(msgID).inserted else { return nil }
-                let key = EventKey(msgID: msgID, event: message.actionId == nil ? .opened : .clicked, actionID: message.actionId)
+                let key = EventKey(
+                    msgID: msgID, event: message.actionId == nil ? .opened : .clicked, actionID: message.actionId)
                 if runtime.state.markReported(key) { _ = runtime.state.enqueue(.event(key), at: clock()) }
             }
             guard let onOpen = runtime.onOpen else {
@@ -129,7 +130,8 @@ extension OpenNotification.Installation {
     }
 
     /// Calls `handler` on the main actor after every closure call before it.
-    private func hop(_ handler: @escaping MessageHandler, _ message: OpenNotificationMessage, in runtime: inout Runtime) {
+    private func hop(_ handler: @escaping MessageHandler, _ message: OpenNotificationMessage, in runtime: inout Runtime)
+    {
         let previous = runtime.delivery
         runtime.delivery = Task {
             await previous?.value

@@ -135,7 +135,8 @@ extension OpenNotification {
 
         private func refuseConfiguration(_ endpoint: String) {
             let failure = OpenNotification.Failure(
-                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest, operation: "configure",
+                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest,
+                operation: "configure",
                 detail: "configure: \"\(endpoint)\" is not an http(s) URL with a host; nothing is sent until a "
                     + "configure with a good endpoint")
             log(failure.detail)
@@ -164,7 +165,9 @@ extension OpenNotification {
         /// pending registration check has run, and the app's closures have been called. While the
         /// network keeps failing it keeps waiting. For tests and command-line tools.
         public func waitUntilIdle() async {
-            while let task = runtime.withLock({ $0.drain ?? $0.reregistration ?? $0.watchdog ?? $0.launchTimer ?? $0.delivery }) {
+            while let task = runtime.withLock({
+                $0.drain ?? $0.reregistration ?? $0.watchdog ?? $0.launchTimer ?? $0.delivery
+            }) {
                 await task.value
                 runtime.withLock { runtime in
                     if runtime.reregistration == task { runtime.reregistration = nil }

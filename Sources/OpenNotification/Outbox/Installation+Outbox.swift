@@ -123,7 +123,8 @@ extension OpenNotification.Installation {
             _ = try await client.changeTags(subscriptionID: subscription, .init(remove: keys))
         case let .changeTags(set, remove):
             _ = try await client.changeTags(
-                subscriptionID: subscription, .init(set: set.isEmpty ? nil : set, remove: remove.isEmpty ? nil : remove))
+                subscriptionID: subscription, .init(set: set.isEmpty ? nil : set, remove: remove.isEmpty ? nil : remove)
+            )
         case let .setLanguage(language):
             _ = try await client.setLanguage(subscriptionID: subscription, .init(language: try Self.value(language)))
         case .unsubscribe:
