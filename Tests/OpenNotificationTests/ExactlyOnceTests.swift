@@ -41,13 +41,16 @@ import Testing
     @Test func aLaunchTapWithoutItsResponseReachesOnOpenWhenTheGraceEnds() async throws {
         try await withFixture { fixture in
             let push = try await delivery(fixture)
-            let sdk = fixture.launch()
+            let timers = FakeScheduler()
+            let sdk = fixture.launch(queue: .init(sleep: timers.sleep))
             let opened = Recorder<[String?]>([])
             sdk.onOpen = { message in opened.update { $0.append(message.msgId) } }
             sdk.handleLaunch(userInfo: push.userInfo)
-            await fixture.timers.waitForSleepers(1)
-            #expect(fixture.timers.requested == [2])
-            fixture.timers.advance(2)
+            await timers.waitForSleepers(1)
+            #expect(timers.requested == [2])
+            timers.advance(1.9)
+            #expect(timers.sleeping == 1)
+            timers.advance(0.1)
             await sdk.waitUntilIdle()
             #expect(opened.value == [push.msgID])
             #expect(try await fixture.backend.campaignStats(campaignID: push.campaignID).opened == 1)
@@ -58,18 +61,25 @@ import Testing
         try await withFixture { fixture in
             let push = try await delivery(fixture)
             let backoff = FakeScheduler()
-            let sdk = fixture.launch(backoff: .init(jitter: { $0 }, sleep: backoff.sleep))
+            let timers = FakeScheduler()
+            let sdk = fixture.launch(
+                backoff: .init(jitter: { $0 }, sleep: backoff.sleep), queue: .init(sleep: timers.sleep))
             try fixture.mock.service.inject(MockFault(operation: "reportDelivered", kind: .reset))
             let heard = Recorder<[Bool?]>([])
+            let called = Signal()
             sdk.didReceiveBackground(userInfo: push.userInfo) { error in
                 heard.update { $0.append((error as? OpenNotification.Failure)?.isStillQueued) }
+                called.fire()
             }
             await backoff.waitForSleepers(1)
-            await fixture.timers.waitForSleepers(1)
-            #expect(fixture.timers.requested == [25])
-            fixture.timers.advance(24.9)
+            await timers.waitForSleepers(1)
+            #expect(timers.requested == [25])
+            // Short of 25 s the timer is still asleep, so the completion cannot have run.
+            timers.advance(24.9)
+            #expect(timers.sleeping == 1)
             #expect(heard.value.isEmpty)
-            fixture.timers.advance(0.1)
+            timers.advance(0.1)
+            await called.wait()
             #expect(heard.value == [true])
 
             // The network comes back: the report goes, and the completion is not called again.
@@ -106,17 +116,28 @@ import Testing
         }
     }
 
-    @Test func onOpenAndOnReceiveRunOnTheMainThread() async throws {
+    @Test func onOpenAndOnReceiveRunOnTheMainActorInOrder() async throws {
         try await withFixture { fixture in
             let push = try await delivery(fixture)
             let sdk = fixture.launch()
-            let threads = Recorder<[Bool]>([])
-            sdk.onOpen = { _ in threads.update { $0.append(Thread.isMainThread) } }
-            sdk.onReceive = { _ in threads.update { $0.append(Thread.isMainThread) } }
+            // The log is main-actor isolated: the closures touch it synchronously, which compiles only
+            // because they are isolated to the main actor too.
+            let log = MainActorLog()
+            sdk.onOpen = { message in log.entries.append("open \(message.msgId ?? "")") }
+            sdk.onReceive = { message in log.entries.append("receive \(message.msgId ?? "")") }
             sdk.willPresent(notification: ReceivedNotification(userInfo: push.userInfo))
             sdk.didReceive(response: NotificationResponse(userInfo: push.userInfo))
             await sdk.waitUntilIdle()
-            #expect(threads.value == [true, true])
+            let entries = await MainActor.run { log.entries }
+            #expect(entries == ["receive \(push.msgID)", "open \(push.msgID)"])
         }
     }
+}
+
+/// What the app's main-actor code saw.
+@MainActor
+final class MainActorLog: Sendable {
+    var entries: [String] = []
+
+    nonisolated init() {}
 }

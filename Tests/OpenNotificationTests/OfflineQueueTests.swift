@@ -32,13 +32,13 @@ struct RetryAfterTransport: HTTPTransport {
             let sdk = fixture.launch(maxAttempts: 3)
             let id = try await registered(fixture, sdk)
             try await sdk.loginAndWait("old_user")
-            // Twelve resets in a row: far more than the old four attempts.
-            try fixture.mock.service.inject(MockFault(operation: "setIdentity", kind: .reset, times: 12))
+            // Five resets in a row: more than the attempts after which the queue used to drop a call.
+            try fixture.mock.service.inject(MockFault(operation: "setIdentity", kind: .reset, times: 5))
             let heard = Recorder<[OpenNotification.Failure?]>([])
             sdk.logout { error in heard.update { $0.append(error as? OpenNotification.Failure) } }
             await sdk.waitUntilIdle()
             #expect(fixture.simulator.subscription(id)?.externalID == nil)
-            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 1 + 13)
+            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 1 + 6)
             // Told once, after three attempts, that it was not sent yet; never that it failed.
             #expect(heard.value.count == 1)
             #expect(heard.value.first??.isStillQueued == true)
@@ -107,13 +107,18 @@ struct RetryAfterTransport: HTTPTransport {
             let sdk = fixture.launch(configure: false, queue: .init(completionWait: 30, sleep: timers.sleep))
             sdk.didRegister(deviceToken: .token(0x52))
             let heard = Recorder<[Bool?]>([])
+            let called = Signal()
             sdk.login("tunnel_user") { error in
                 heard.update { $0.append((error as? OpenNotification.Failure)?.isStillQueued) }
+                called.fire()
             }
             await timers.waitForSleepers(1)
+            #expect(timers.requested == [30])
+            // Short of the wait, the timer is still asleep, so the completion cannot have run.
             timers.advance(29)
-            #expect(heard.value.isEmpty)
+            #expect(timers.sleeping == 1)
             timers.advance(1)
+            await called.wait()
             #expect(heard.value == [true])
 
             sdk.configure(endpoint: fixture.mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)
