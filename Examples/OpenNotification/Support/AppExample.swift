@@ -68,8 +68,8 @@ public enum AppExample {
         app.didReceive(response: NotificationResponse(userInfo: push.userInfo, actionIdentifier: "buy"))
         app.didReceive(response: NotificationResponse(userInfo: push.userInfo, actionIdentifier: "buy"))
         // snippet: end
-        say("a double tap reaches onOpen once")
         await app.waitUntilIdle()
+        say("a double tap reaches onOpen once, on the main actor")
 
         step("Cold start: a tap launches the app; iOS hands it over twice, onOpen gets it once")
         let news = try await run.backend.sendNotification(
