@@ -158,4 +158,29 @@ struct RetryAfterTransport: HTTPTransport {
             #expect(done.value == 1)
         }
     }
+
+    @Test func pastTheAgeBoundStaleReportsGoButTheUsersChoicesStay() async throws {
+        try await withFixture { fixture in
+            let sdk = fixture.launch(configure: false)
+            let dropped = Recorder<[Bool?]>([])
+            let push: [AnyHashable: Any] = ["aps": ["content-available": 1], "on": ["i": "stale-msg"]]
+            sdk.didReceiveBackground(userInfo: push) { error in
+                dropped.update { $0.append((error as? OpenNotification.Failure)?.isStillQueued) }
+            }
+            sdk.logout()
+            fixture.clock.advance(31 * 24 * 3600)
+            sdk.setLanguage("tr")
+            sdk.didRegister(deviceToken: .token(0x54))
+            sdk.configure(endpoint: fixture.mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)
+            await sdk.waitUntilIdle()
+            let id = try #require(sdk.subscriptionId)
+            #expect(
+                fixture.calls.map { $0.replacingOccurrences(of: id, with: "ID") } == [
+                    "POST /v1/subscriptions", "PUT /v1/subscriptions/ID/identity", "PUT /v1/subscriptions/ID/language",
+                ])
+            // The dropped report's completion heard it was dropped, not that it is still queued.
+            #expect(dropped.value == [false])
+            #expect(fixture.log.value.contains { $0.contains("past its bound") })
+        }
+    }
 }
