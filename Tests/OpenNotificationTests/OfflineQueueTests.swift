@@ -32,13 +32,13 @@ struct RetryAfterTransport: HTTPTransport {
             let sdk = fixture.launch(maxAttempts: 3)
             let id = try await registered(fixture, sdk)
             try await sdk.loginAndWait("old_user")
-            // Five resets in a row: more than the attempts after which the queue used to drop a call.
-            try fixture.mock.service.inject(MockFault(operation: "setIdentity", kind: .reset, times: 5))
+            // Four resets in a row: more than the three attempts after which the queue used to drop a call.
+            try fixture.mock.service.inject(MockFault(operation: "setIdentity", kind: .reset, times: 4))
             let heard = Recorder<[OpenNotification.Failure?]>([])
             sdk.logout { error in heard.update { $0.append(error as? OpenNotification.Failure) } }
             await sdk.waitUntilIdle()
             #expect(fixture.simulator.subscription(id)?.externalID == nil)
-            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 1 + 6)
+            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 1 + 5)
             // Told once, after three attempts, that it was not sent yet; never that it failed.
             #expect(heard.value.count == 1)
             #expect(heard.value.first??.isStillQueued == true)
