@@ -25,6 +25,8 @@ struct Fixture {
     let clock = TestClock()
     let serverClock: TestClock
     let log = Recorder<[String]>([])
+    /// Drives the SDK's timers (completion waits, the launch grace); they never fire unless advanced.
+    let timers = FakeScheduler()
 
     static func start() async throws -> Fixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("on-tests-\(UUID().uuidString)")
@@ -51,13 +53,15 @@ struct Fixture {
     func launch(
         configure: Bool = true, store: (any InstallationStore)? = nil, transport: (any HTTPTransport)? = nil,
         authorizer: any NotificationAuthorizer = ScriptedAuthorizer(granted: true),
-        lifecycle: ManualLifecycle? = nil, device: DeviceInfo = Fixture.device, maxAttempts: Int = 3
+        lifecycle: ManualLifecycle? = nil, device: DeviceInfo = Fixture.device, maxAttempts: Int = 3,
+        backoff: OpenNotification.Backoff? = nil, queue: OpenNotification.QueuePolicy? = nil
     ) -> OpenNotification.Installation {
         let log = log
         let sdk = OpenNotification.Installation(
             store: store ?? self.store, clock: clock.function, transport: transport ?? URLSessionTransport(),
             authorizer: authorizer, lifecycle: lifecycle, device: { device },
-            backoff: .init(maxAttempts: maxAttempts, sleep: { _ in await Task.yield() }), registrationGrace: 0,
+            backoff: backoff ?? .init(maxAttempts: maxAttempts, jitter: { $0 }, sleep: { _ in await Task.yield() }),
+            queue: queue ?? .init(sleep: timers.sleep), registrationGrace: 0,
             log: { line in log.update { $0.append(line) } })
         if configure { sdk.configure(endpoint: mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey) }
         return sdk

@@ -4,7 +4,7 @@ import OpenNotificationBackend
 import OpenNotificationMock
 import Testing
 
-/// Login and logout are atomic per installation; opting out sticks until a new grant.
+/// Login and logout are atomic per installation; opting out sticks until `optIn()`.
 @Suite struct IdentityTests {
     func send(_ fixture: Fixture, to externalID: String) async throws -> OpenNotification.NotificationResult {
         try await fixture.backend.sendNotification(
@@ -15,11 +15,11 @@ import Testing
         try await withFixture { fixture in
             let sdk = fixture.launch()
             sdk.didRegister(deviceToken: .token(0x81))
-            try await sdk.login("A")
+            try await sdk.loginAndWait("A")
             #expect(try await send(fixture, to: "A").targeted == 1)
 
-            try await sdk.logout()
-            try await sdk.login("B")
+            try await sdk.logoutAndWait()
+            try await sdk.loginAndWait("B")
             #expect(try await send(fixture, to: "A").targeted == 0)
             let toB = try await send(fixture, to: "B")
             #expect(toB.targeted == 1)
@@ -32,19 +32,19 @@ import Testing
         try await withFixture { fixture in
             let sdk = fixture.launch()
             sdk.didRegister(deviceToken: .token(0x82))
-            try await sdk.login("A")
-            try await sdk.login("A")
+            try await sdk.loginAndWait("A")
+            try await sdk.loginAndWait("A")
             #expect(fixture.simulator.subscriptions.count == 1)
             #expect(try await send(fixture, to: "A").targeted == 1)
         }
     }
 
-    @Test func unsubscribeThenANewGrantAndRegistrationSubscribesAgainAcrossRestarts() async throws {
+    @Test func unsubscribeThenOptInSubscribesAgainAcrossRestarts() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch()
             sdk.didRegister(deviceToken: .token(0x83))
-            try await sdk.login("A")
-            try await sdk.unsubscribe()
+            try await sdk.loginAndWait("A")
+            try await sdk.unsubscribeAndWait()
             #expect(sdk.status == .unsubscribed)
             #expect(try await send(fixture, to: "A").targeted == 0)
 
@@ -55,10 +55,8 @@ import Testing
             #expect(restarted.status == .unsubscribed)
             #expect(try await send(fixture, to: "A").targeted == 0)
 
-            // The user allows notifications again.
-            #expect(await restarted.requestPermission())
-            restarted.didRegister(deviceToken: .token(0x83))
-            await restarted.waitUntilIdle()
+            // The user opts back in from the app's settings.
+            try await restarted.optInAndWait()
             #expect(try await send(fixture, to: "A").targeted == 1)
 
             let again = fixture.launch()

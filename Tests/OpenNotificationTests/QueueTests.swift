@@ -89,7 +89,7 @@ import Testing
             await sdk.waitUntilIdle()
             let old = try #require(sdk.subscriptionId)
             fixture.simulator.reset()
-            try await sdk.login("user_again")
+            try await sdk.loginAndWait("user_again")
             // The simulator starts counting again after a reset, so the new id may equal the old one.
             let new = try #require(sdk.subscriptionId)
             #expect(
@@ -108,7 +108,7 @@ import Testing
             await sdk.waitUntilIdle()
             let unknown = OpenNotification.ErrorCode.unknownSubscription.mockFailure
             try fixture.mock.service.inject(.error(unknown, operation: "setIdentity"))
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.login("user_lost") }
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.loginAndWait("user_lost") }
             #expect(
                 fixture.calls.map { $0.replacingOccurrences(of: sdk.subscriptionId ?? "-", with: "ID") } == [
                     "POST /v1/subscriptions", "PUT /v1/subscriptions/ID/identity", "POST /v1/subscriptions",
@@ -126,7 +126,7 @@ import Testing
             #expect(fixture.calls.isEmpty)
 
             sdk.configure(endpoint: fixture.mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)
-            try await sdk.logout()
+            try await sdk.logoutAndWait()
             let id = try #require(sdk.subscriptionId)
             #expect(
                 fixture.calls == [
@@ -148,18 +148,18 @@ import Testing
         }
     }
 
-    @Test func aSendThatKeepsFailingReachesTheCompletionAndIsNotRepeated() async throws {
+    @Test func aSendThatKeepsFailingTellsItsCompletionNotYetAndIsSentLater() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch(maxAttempts: 2)
             sdk.didRegister(deviceToken: .token(0x04))
             await sdk.waitUntilIdle()
             try fixture.mock.service.inject(.error(MockFailure(status: 503, code: 503, message: "down"), times: 2))
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.login("user_x") }
-            #expect(fixture.log.value.contains { $0.contains("login failed and was dropped") })
-
-            let later = fixture.launch()
-            await later.waitUntilIdle()
-            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 2)
+            let failure = await #expect(throws: OpenNotification.Failure.self) { try await sdk.loginAndWait("user_x") }
+            #expect(failure?.isStillQueued == true)
+            await sdk.waitUntilIdle()
+            let id = try #require(sdk.subscriptionId)
+            #expect(fixture.simulator.subscription(id)?.externalID == "user_x")
+            #expect(fixture.calls.filter { $0.hasSuffix("/identity") }.count == 3)
         }
     }
 
@@ -168,13 +168,13 @@ import Testing
             let sdk = fixture.launch()
             sdk.didRegister(deviceToken: .token(0x05))
             await sdk.waitUntilIdle()
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.login("  ") }
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.setTags(["": "x"]) }
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.loginAndWait("  ") }
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.setTagsAndWait(["": "x"]) }
             await #expect(throws: OpenNotification.Failure.self) {
-                try await sdk.setTags(["ok": 1, "bad": .double(.nan)])
+                try await sdk.setTagsAndWait(["ok": 1, "bad": .double(.nan)])
             }
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.removeTags(["a", ""]) }
-            await #expect(throws: OpenNotification.Failure.self) { try await sdk.setLanguage("tr tr") }
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.removeTagsAndWait(["a", ""]) }
+            await #expect(throws: OpenNotification.Failure.self) { try await sdk.setLanguageAndWait("tr tr") }
             await sdk.waitUntilIdle()
             #expect(fixture.calls == ["POST /v1/subscriptions"])
         }
@@ -186,6 +186,7 @@ import Testing
             let sdk = fixture.launch()
             #expect(sdk.subscriptionId == nil)
             #expect(fixture.log.value.contains { $0.contains("could not be read") })
+            #expect(fixture.log.value.contains { $0.contains("starting a new installation") })
             sdk.didRegister(deviceToken: .token(0x06))
             await sdk.waitUntilIdle()
             #expect(sdk.subscriptionId != nil)

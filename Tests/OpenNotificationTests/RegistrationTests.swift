@@ -123,7 +123,7 @@ import Testing
         try await withFixture { fixture in
             let sdk = fixture.launch()
             sdk.didRegister(deviceToken: .token(0x61))
-            try await sdk.setLanguage("tr")
+            try await sdk.setLanguageAndWait("tr")
 
             let relaunch = fixture.launch(device: Fixture.device)
             relaunch.didRegister(deviceToken: .token(0x61))

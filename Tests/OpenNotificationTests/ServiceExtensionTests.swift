@@ -19,7 +19,7 @@ struct HangingTransport: HTTPTransport {
     func payload(_ fixture: Fixture, image: String?) async throws -> APNsDelivery {
         let sdk = fixture.launch()
         sdk.didRegister(deviceToken: .token(0xb1))
-        try await sdk.login("u")
+        try await sdk.loginAndWait("u")
         let result = try await fixture.backend.sendNotification(
             .init(
                 target: .init(externalIDs: ["u"]), title: "New", body: "Look", image: image,

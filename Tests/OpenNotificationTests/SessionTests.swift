@@ -21,7 +21,7 @@ import Testing
             #expect(fixture.simulator.subscription(id)?.sessionCount == 1)
 
             fixture.clock.advance(30 * 60)
-            try await sdk.trackSession()
+            try await sdk.trackSessionAndWait()
             let subscription = try #require(fixture.simulator.subscription(id))
             #expect(subscription.sessionCount == 2)
             #expect(subscription.lastSessionAt == fixture.clock.now)

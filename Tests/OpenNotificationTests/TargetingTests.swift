@@ -14,8 +14,8 @@ import Testing
             let store = FileInstallationStore(url: fixture.folder.appendingPathComponent("\(user).json"))
             let sdk = fixture.launch(store: store)
             sdk.didRegister(deviceToken: .token(UInt8(0xc0 + index)))
-            try await sdk.login(user)
-            if let plan { try await sdk.setTags(["plan": .string(plan)]) }
+            try await sdk.loginAndWait(user)
+            if let plan { try await sdk.setTagsAndWait(["plan": .string(plan)]) }
             ids.append(try #require(sdk.subscriptionId))
         }
         return ids

@@ -69,16 +69,17 @@ public enum AppExample {
         app.didReceive(response: NotificationResponse(userInfo: push.userInfo, actionIdentifier: "buy"))
         app.didReceive(response: NotificationResponse(userInfo: push.userInfo, actionIdentifier: "buy"))
         // snippet: end
-        say("a double tap reaches onOpen once")
         await app.waitUntilIdle()
+        say("a double tap reaches onOpen once, on the main actor")
 
-        step("Cold start: a tap launches the app; onOpen is set after handleLaunch and gets it once")
+        step("Cold start: a tap launches the app; iOS hands it over twice, onOpen gets it once")
         let news = try await run.backend.sendNotification(
             .init(target: .init(subscriptionIDs: [id]), title: "Haber", body: "Yeni ürünler", url: "shop://new"))
         let newsPush = try run.push(campaignID: news.campaignID, to: id)
         // snippet: cold-start
         let relaunched = run.launch(device: "iphone", token: token)
         relaunched.handleLaunch(userInfo: newsPush.userInfo)
+        relaunched.didReceive(response: NotificationResponse(userInfo: newsPush.userInfo))
         relaunched.onOpen = { message in say("onOpen after the cold start: \(message.title) → \(message.url ?? "-")") }
         await relaunched.waitUntilIdle()
         // snippet: end
@@ -91,7 +92,7 @@ public enum AppExample {
         relaunched.onReceive = { message in
             if message.silent { say("silent push, data \(message.data)") }
         }
-        try await relaunched.didReceiveBackground(userInfo: silentPush.userInfo)
+        try await relaunched.didReceiveBackgroundAndWait(userInfo: silentPush.userInfo)
         // snippet: end
 
         let counts = try await run.backend.campaignStats(campaignID: sale.campaignID)

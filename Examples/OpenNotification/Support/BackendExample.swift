@@ -15,8 +15,8 @@ public enum BackendExample {
         // snippet: register-users
         for (phone, user, plan) in [(ayse, "user_ayse", "gold"), (mehmet, "user_mehmet", "free")] {
             _ = await phone.requestPermission()
-            try await phone.login(user)
-            try await phone.setTags(["plan": .string(plan)])
+            try await phone.loginAndWait(user)
+            try await phone.setTagsAndWait(["plan": .string(plan)])
         }
         // snippet: end
         let ayseID = try AppExample.subscriptionID(of: ayse)

@@ -1,11 +1,15 @@
-// Hand-written: the seed's calls with their optional completions and async twins; each is queued
-// durably (see Outbox/) rather than sent directly, which a generated client cannot do.
+// Hand-written: the seed's calls with their optional completions; each is queued durably (see
+// Outbox/) rather than sent directly, which a generated client cannot do. Their awaited forms are in
+// Installation+Awaiting.swift.
 import Foundation
 import SpecsmithRuntime
 
 extension OpenNotification.Installation {
-    /// Told once whether a call reached the server: `nil`, or the ``OpenNotification/Failure`` after the
-    /// last retry. It runs on the SDK's sending task, not the main thread: hop to the main actor for UI.
+    /// Told once what became of a call: `nil` when the server took it; an ``OpenNotification/Failure``
+    /// when it refused it for good (a documented 4xx, or bad input: the call is not queued); or a
+    /// failure whose ``OpenNotification/Failure/isStillQueued`` is `true` when it could not be sent
+    /// within the queue's bounded wait. Then the call stays queued and is sent once the network is
+    /// back. It runs on the SDK's own task, not the main thread: hop to the main actor for UI.
     public typealias Completion = @Sendable (Error?) -> Void
 
     // MARK: - Identity
@@ -70,52 +74,34 @@ extension OpenNotification.Installation {
 
     // MARK: - Subscription
 
-    /// Stops notifications to this installation. It stays unsubscribed across launches until a new
-    /// permission grant and registration.
+    /// Stops notifications to this installation: the user opted out in the app's settings.
+    ///
+    /// The opt-out sticks across launches, tokens and permission requests; only ``optIn(completion:)``
+    /// undoes it.
     public func unsubscribe(completion: Completion? = nil) {
         submit(.unsubscribe, completion) { $0.optedOut = true }
+    }
+
+    /// Subscribes this installation again after ``unsubscribe(completion:)``: the user opted back in.
+    ///
+    /// The only call that undoes an opt-out; asking for permission does not. It registers the last
+    /// device token again as subscribed, or, before any token, lets the first registration go out
+    /// subscribed. Without an earlier opt-out it changes nothing.
+    public func optIn(completion: Completion? = nil) {
+        let queued = mutate { runtime -> Bool in
+            guard runtime.state.optedOut else { return false }
+            runtime.state.optedOut = false
+            guard let token = runtime.state.token else { return false }
+            let number = runtime.state.queueRegistration(token: token, at: clock())
+            if let completion { add(completion, to: number, in: &runtime) }
+            return true
+        }
+        if queued { kick() } else { completion?(nil) }
     }
 
     /// Pings the session now. `configure` already does so whenever the app becomes active.
     public func trackSession(completion: Completion? = nil) {
         submit(.session(at: clock()), completion)
-    }
-
-    // MARK: - Async twins
-
-    /// ``login(_:completion:)``, awaited.
-    public func login(_ externalId: String) async throws(OpenNotification.Failure) {
-        try await awaiting { login(externalId, completion: $0) }
-    }
-
-    /// ``logout(completion:)``, awaited.
-    public func logout() async throws(OpenNotification.Failure) {
-        try await awaiting { logout(completion: $0) }
-    }
-
-    /// ``setTags(_:completion:)``, awaited.
-    public func setTags(_ tags: [String: TagValue]) async throws(OpenNotification.Failure) {
-        try await awaiting { setTags(tags, completion: $0) }
-    }
-
-    /// ``removeTags(_:completion:)``, awaited.
-    public func removeTags(_ keys: [String]) async throws(OpenNotification.Failure) {
-        try await awaiting { removeTags(keys, completion: $0) }
-    }
-
-    /// ``setLanguage(_:completion:)``, awaited.
-    public func setLanguage(_ language: String) async throws(OpenNotification.Failure) {
-        try await awaiting { setLanguage(language, completion: $0) }
-    }
-
-    /// ``unsubscribe(completion:)``, awaited.
-    public func unsubscribe() async throws(OpenNotification.Failure) {
-        try await awaiting { unsubscribe(completion: $0) }
-    }
-
-    /// ``trackSession(completion:)``, awaited.
-    public func trackSession() async throws(OpenNotification.Failure) {
-        try await awaiting { trackSession(completion: $0) }
     }
 
     // MARK: - Helpers
@@ -126,16 +112,54 @@ extension OpenNotification.Installation {
     ) {
         mutate { runtime in
             change(&runtime.state)
-            let number = runtime.state.enqueue(kind)
-            if let completion { runtime.completions[number, default: []].append(completion) }
+            let number = runtime.state.enqueue(kind, at: clock())
+            if let completion { add(completion, to: number, in: &runtime) }
         }
         kick()
     }
 
+    /// Makes `completion` wait for operation `number`, for at most `wait` (the policy's by default);
+    /// after a bad `configure` it hears that failure at once instead.
+    func add(_ completion: @escaping Completion, to number: Int, in runtime: inout Runtime, wait: TimeInterval? = nil) {
+        if let failure = runtime.configurationError {
+            // Called later, outside the lock: the completion may call back into the SDK.
+            Task { completion(failure) }
+            return
+        }
+        let id = runtime.nextCompletionID
+        runtime.nextCompletionID += 1
+        runtime.completions[number, default: []].append((id, completion))
+        guard let wait = wait ?? queue.completionWait else { return }
+        let sleep = queue.sleep
+        Task { [weak self] in
+            await sleep(wait)
+            self?.expire(completion: id, of: number, after: wait)
+        }
+    }
+
+    /// Tells one completion that its operation is not sent yet; the operation stays queued.
+    private func expire(completion id: Int, of number: Int, after wait: TimeInterval) {
+        let expired = runtime.withLock { runtime -> (Completion, String)? in
+            guard var waiting = runtime.completions[number], let index = waiting.firstIndex(where: { $0.id == id })
+            else { return nil }
+            let completion = waiting.remove(at: index).call
+            runtime.completions[number] = waiting.isEmpty ? nil : waiting
+            let name = runtime.state.pending.first { $0.number == number }?.name ?? "call"
+            return (completion, name)
+        }
+        guard let (completion, name) = expired else { return }
+        completion(Self.stillQueued(name, "not sent within \(Int(wait)) s"))
+    }
+
+    /// The failure a completion hears when its operation is not sent yet but stays queued.
+    static func stillQueued(_ operation: String, _ why: String) -> OpenNotification.Failure {
+        failure(
+            operation, "\(operation) is not sent yet (\(why)); it stays queued and is sent when the network is back",
+            kind: .transport(.timeout))
+    }
+
     func reject(_ operation: String, _ detail: String, _ completion: Completion?) {
-        let failure = OpenNotification.Failure(
-            kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest, operation: operation,
-            detail: detail)
+        let failure = Self.failure(operation, detail, kind: .invalidRequest)
         log("\(operation): \(detail)")
         completion?(failure)
     }

@@ -5,7 +5,11 @@ import SpecsmithRuntime
 
 extension OpenNotification.Installation {
     /// Asks for notification permission; when granted, registers with APNs, whose token must then be
-    /// forwarded to ``didRegister(deviceToken:)``. A grant also ends an earlier `unsubscribe()`.
+    /// forwarded to ``didRegister(deviceToken:)``.
+    ///
+    /// A grant does not undo an earlier ``unsubscribe(completion:)``: an app that asks at every launch
+    /// keeps the user's opt-out. Only ``optIn(completion:)`` does. Once permission was granted,
+    /// ``configure(endpoint:appKey:)`` registers with APNs at every launch by itself.
     ///
     /// If no token arrives within the registration grace period, the SDK logs why the device is not
     /// subscribed and ``status`` says ``RegistrationStatus/permissionGrantedButNotRegistered``.
@@ -19,10 +23,7 @@ extension OpenNotification.Installation {
     /// ``requestPermission(_:)``, awaited: whether the user allows notifications.
     public func requestPermission() async -> Bool {
         let granted = await authorizer.requestAuthorization()
-        mutate { runtime in
-            runtime.state.permissionGranted = granted
-            if granted { runtime.state.optedOut = false }
-        }
+        mutate { $0.state.permissionGranted = granted }
         guard granted else { return false }
         await authorizer.registerForRemoteNotifications()
         let grace = registrationGrace
@@ -44,16 +45,16 @@ extension OpenNotification.Installation {
             log("didRegister: a device token of \(deviceToken.count) bytes is not an APNs token; ignored")
             return
         }
-        mutate { runtime in
-            runtime.state.token = hex
-            if let index = runtime.state.pending.firstIndex(where: \.isRegistration) {
-                // Two tokens before the first registration went out: one registration, with the newest.
-                runtime.state.pending[index].kind = .register(token: hex)
-            } else {
-                _ = runtime.state.enqueue(.register(token: hex))
-            }
-        }
+        mutate { runtime in _ = runtime.state.queueRegistration(token: hex, at: clock()) }
         kick()
+    }
+
+    /// Registers with APNs again, for a user who granted permission on an earlier launch; the token
+    /// comes back through ``didRegister(deviceToken:)``.
+    func registerWithAPNs() {
+        let authorizer = authorizer
+        let task = Task { await authorizer.registerForRemoteNotifications() }
+        runtime.withLock { $0.reregistration = task }
     }
 
     private func checkRegistered() {

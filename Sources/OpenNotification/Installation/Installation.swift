@@ -16,13 +16,24 @@ extension OpenNotification {
             var state: InstallationState
             var client: Client?
             var observingLifecycle = false
-            var completions: [Int: [@Sendable (Error?) -> Void]] = [:]
+            /// Set by a `configure` whose endpoint is not an http(s) URL; completions hear it at once.
+            var configurationError: OpenNotification.Failure?
+            /// Waiting completions by operation number, each with its own id so a timer can end one.
+            var completions: [Int: [(id: Int, call: Completion)]] = [:]
+            var nextCompletionID = 1
             var drain: Task<Void, Never>?
             var watchdog: Task<Void, Never>?
-            var onOpen: (@Sendable (OpenNotificationMessage) -> Void)?
-            var onReceive: (@Sendable (OpenNotificationMessage) -> Void)?
+            /// Registering with APNs again at `configure`, when permission was granted before.
+            var reregistration: Task<Void, Never>?
+            /// The last hop of the app's closures to the main actor; each hop waits for the one before.
+            var delivery: Task<Void, Never>?
+            var onOpen: MessageHandler?
+            var onReceive: MessageHandler?
             /// An open that came before `onOpen` was set (a cold start), replayed once when it is.
             var pendingOpen: OpenNotificationMessage?
+            /// The launch options' tap, held for the same tap from the notification center.
+            var launchOpen: OpenNotificationMessage?
+            var launchTimer: Task<Void, Never>?
             /// Messages already handed to `onOpen`, by id: a tap reported twice opens once.
             var openedMessages: Set<String> = []
             /// Operations that already made the SDK register again after `UNKNOWN_SUBSCRIPTION`.
@@ -39,6 +50,8 @@ extension OpenNotification {
         let lifecycle: (any LifecycleEvents)?
         let device: @Sendable () -> DeviceInfo
         let backoff: Backoff
+        let queue: QueuePolicy
+        let retryAfter: RetryAfterRecorder
         let registrationGrace: TimeInterval
         let log: @Sendable (String) -> Void
 
@@ -54,6 +67,7 @@ extension OpenNotification {
         ///   - lifecycle: Says when the app becomes active; `configure` starts observing it.
         ///   - device: Describes the device for registrations.
         ///   - backoff: How failed sends are repeated.
+        ///   - queue: The queue's bound, and how long completions and a launch tap wait.
         ///   - registrationGrace: How long after a granted permission a missing token is logged.
         ///   - log: Where the SDK's log lines go.
         public init(
@@ -64,6 +78,7 @@ extension OpenNotification {
             lifecycle: (any LifecycleEvents)? = Installation.defaultLifecycle,
             device: @escaping @Sendable () -> DeviceInfo = { DeviceInfo.current },
             backoff: Backoff = Backoff(),
+            queue: QueuePolicy = QueuePolicy(),
             registrationGrace: TimeInterval = 10,
             log: @escaping @Sendable (String) -> Void = { print("OpenNotification: \($0)") }
         ) {
@@ -74,43 +89,64 @@ extension OpenNotification {
             self.lifecycle = lifecycle
             self.device = device
             self.backoff = backoff
+            self.queue = queue
+            self.retryAfter = RetryAfterRecorder(now: clock)
             self.registrationGrace = registrationGrace
             self.log = log
-            var problem: String?
-            var state = InstallationState.fresh()
-            do {
-                if let data = try store.load() { state = try JSONDecoder().decode(InstallationState.self, from: data) }
-            } catch {
-                problem = "the saved state could not be read (\(error)); starting as a new installation"
-            }
+            let (state, problems) = InstallationState.load(from: store)
             runtime = Locked(Runtime(state: state))
-            if let problem { log(problem) }
+            for problem in problems { log(problem) }
         }
 
         // MARK: - Configuration
 
         /// Points the SDK at the server and starts sending what is queued.
         ///
-        /// Also starts observing the app becoming active, which pings the session. Calling it again
-        /// replaces endpoint and key; events already reported are not reported again.
+        /// Also starts observing the app becoming active, which pings the session, and, when the user
+        /// granted permission on an earlier launch, registers with APNs again, as Apple advises at
+        /// every launch: the app need not ask for permission again. Calling it again replaces endpoint
+        /// and key; events already reported are not reported again.
+        ///
+        /// An endpoint that is not an http(s) URL is logged, and every waiting and later completion
+        /// hears an ``OpenNotification/Failure`` of kind `.invalidRequest` that says so; the calls stay
+        /// queued for a `configure` with a good endpoint.
         /// - Parameters:
         ///   - endpoint: The server's base URL, such as `https://push.example.com`.
         ///   - appKey: The app's public key.
         public func configure(endpoint: String, appKey: String) {
             guard let url = URL(string: endpoint), url.scheme == "https" || url.scheme == "http", url.host != nil else {
-                log("configure: \"\(endpoint)\" is not an http(s) URL; nothing will be sent")
-                return
+                return refuseConfiguration(endpoint)
             }
-            let client = Client(environment: .custom(url), transport: transport, appKey: appKey, retry: .never)
-            let observe = runtime.withLock { runtime -> Bool in
+            let client = Client(
+                environment: .custom(url), transport: transport, appKey: appKey, middlewares: [retryAfter],
+                retry: .never)
+            let (observe, reregister) = runtime.withLock { runtime -> (Bool, Bool) in
                 runtime.client = client
+                runtime.configurationError = nil
                 defer { runtime.observingLifecycle = true }
-                return !runtime.observingLifecycle
+                return (!runtime.observingLifecycle, runtime.state.permissionGranted == true)
             }
             if observe {
                 lifecycle?.observeBecomingActive { [weak self] in self?.trackSession() }
             }
+            if reregister { registerWithAPNs() }
             kick()
+        }
+
+        private func refuseConfiguration(_ endpoint: String) {
+            let failure = OpenNotification.Failure(
+                kind: .invalidRequest, message: OpenNotification.Failure.messages.invalidRequest,
+                operation: "configure",
+                detail: "configure: \"\(endpoint)\" is not an http(s) URL with a host; nothing is sent until a "
+                    + "configure with a good endpoint")
+            log(failure.detail)
+            let waiting = runtime.withLock { runtime -> [Completion] in
+                runtime.client = nil
+                runtime.configurationError = failure
+                defer { runtime.completions = [:] }
+                return runtime.completions.values.flatMap { $0.map(\.call) }
+            }
+            for completion in waiting { completion(failure) }
         }
 
         // MARK: - State
@@ -125,34 +161,72 @@ extension OpenNotification {
             runtime.withLock { RegistrationStatus($0.state) }
         }
 
-        /// Waits until every queued operation that can be sent now has been sent or reported as failed,
-        /// and any pending registration check has run. For tests and command-line tools.
+        /// Waits until every queued operation that can be sent now has been sent or refused, any
+        /// pending registration check has run, and the app's closures have been called. While the
+        /// network keeps failing it keeps waiting. For tests and command-line tools.
         public func waitUntilIdle() async {
-            while let task = runtime.withLock({ $0.drain ?? $0.watchdog }) {
+            while let task = runtime.withLock({
+                $0.drain ?? $0.reregistration ?? $0.watchdog ?? $0.launchTimer ?? $0.delivery
+            }) {
                 await task.value
                 runtime.withLock { runtime in
-                    if runtime.watchdog == task, runtime.drain == nil { runtime.watchdog = nil }
+                    if runtime.reregistration == task { runtime.reregistration = nil }
+                    if runtime.watchdog == task { runtime.watchdog = nil }
+                    if runtime.delivery == task { runtime.delivery = nil }
+                    if runtime.launchTimer == task { runtime.launchTimer = nil }
                 }
             }
         }
 
-        /// Changes the state and saves it before returning; a failed save is logged.
+        /// Changes the state, compacts the queue past its bound, and saves it before returning; a
+        /// failed save is logged.
         @discardableResult
         func mutate<Result>(_ body: (inout Runtime) -> Result) -> Result {
-            let (result, problem) = runtime.withLock { runtime -> (Result, String?) in
+            let (result, dropped, problem) = runtime.withLock { runtime -> (Result, [Completion], String?) in
                 let before = runtime.state
                 let result = body(&runtime)
-                guard runtime.state != before else { return (result, nil) }
+                guard runtime.state != before else { return (result, [], nil) }
+                let dropped = runtime.apply(runtime.state.compact(policy: queue, now: clock()))
                 do {
                     try store.save(try JSONEncoder().encode(runtime.state))
-                    return (result, nil)
+                    return (result, dropped, nil)
                 } catch {
-                    return (result, "the state could not be saved: \(error)")
+                    return (result, dropped, "the state could not be saved: \(error)")
                 }
             }
             if let problem { log(problem) }
+            if !dropped.isEmpty {
+                log("the queue is past its bound: \(dropped.count) waiting report(s) or session ping(s) dropped")
+                let failure = Self.failure("queue", "dropped past the queue's bound", kind: .invalidRequest)
+                for completion in dropped { completion(failure) }
+            }
             return result
         }
+
+        /// A failure the SDK itself reports, with its kind's user message.
+        static func failure(_ operation: String, _ detail: String, kind: OpenNotification.Failure.Kind)
+            -> OpenNotification.Failure
+        {
+            let messages = OpenNotification.Failure.messages
+            let message = if case .transport = kind { messages.transport } else { messages.invalidRequest }
+            return OpenNotification.Failure(kind: kind, message: message, operation: operation, detail: detail)
+        }
+    }
+}
+
+extension OpenNotification.Installation.Runtime {
+    /// Moves the completions of merged operations to the operation that now carries them; answers
+    /// those of dropped ones.
+    mutating func apply(_ removals: [Int: InstallationState.Removal]) -> [OpenNotification.Installation.Completion] {
+        var dropped: [OpenNotification.Installation.Completion] = []
+        for (number, removal) in removals {
+            guard let waiting = completions.removeValue(forKey: number) else { continue }
+            switch removal {
+            case let .merged(into: survivor): completions[survivor, default: []].append(contentsOf: waiting)
+            case .dropped: dropped.append(contentsOf: waiting.map(\.call))
+            }
+        }
+        return dropped
     }
 }
 

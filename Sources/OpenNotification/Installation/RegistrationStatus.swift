@@ -14,7 +14,7 @@ public enum RegistrationStatus: Sendable, Hashable {
     case registering
     /// Subscribed, with this subscription id.
     case subscribed(String)
-    /// The user opted out with `unsubscribe()`; a new permission grant subscribes again.
+    /// The user opted out with `unsubscribe()`; only `optIn()` subscribes again, not a permission grant.
     case unsubscribed
 
     init(_ state: InstallationState) {

@@ -1,5 +1,6 @@
 // Hand-written: the queue's sending loop. One loop at a time sends the oldest operation it may send,
-// repeats it with backoff on transient failures, and removes it only once it is answered.
+// repeats it with backoff while failures pass (as long as it takes), and removes it only once the
+// server took it or refused it for good.
 import Foundation
 import SpecsmithRuntime
 
@@ -8,6 +9,8 @@ extension OpenNotification.Installation {
     enum SendOutcome {
         case done(subscriptionID: String?)
         case failed(OpenNotification.Failure)
+        /// Not sent, and kept: there is no client to send with.
+        case notYet
     }
 
     /// Starts the sending loop unless it runs already or nothing can be sent.
@@ -29,6 +32,7 @@ extension OpenNotification.Installation {
             }
             guard let (operation, client, state) = next else { return }
             let outcome = await sendWithBackoff(operation, client: client, state: state)
+            if case .notYet = outcome { continue }
             finish(operation, outcome)
         }
     }
@@ -40,17 +44,29 @@ extension OpenNotification.Installation {
     {
         var attempt = 1
         while true {
+            retryAfter.reset()
             do throws(OpenNotification.Failure) {
                 return .done(subscriptionID: try await send(operation, client: client, state: state))
             } catch {
-                guard Self.isTransient(error), attempt < backoff.maxAttempts else { return .failed(error) }
-                log(
-                    "\(operation.name) failed (\(error.detail)); attempt \(attempt + 1) of \(backoff.maxAttempts) follows"
-                )
-                await backoff.sleep(backoff.delay(after: attempt))
+                guard Self.isTransient(error) else { return .failed(error) }
+                guard !Task.isCancelled, runtime.withLock({ $0.client != nil }) else {
+                    // A bad configure took the client away; the operation waits for a good one.
+                    return .notYet
+                }
+                if attempt == backoff.maxAttempts { tellNotYet(operation, attempts: attempt, error) }
+                let delay = backoff.delay(after: attempt, retryAfter: retryAfter.retryAfter)
+                log("\(operation.name) failed (\(error.detail)); attempt \(attempt + 1) follows in \(delay) s")
+                await backoff.sleep(delay)
                 attempt += 1
             }
         }
+    }
+
+    /// Tells the operation's completions, once, that it is not sent yet; it stays queued.
+    private func tellNotYet(_ operation: PendingOperation, attempts: Int, _ error: OpenNotification.Failure) {
+        let waiting = runtime.withLock { $0.completions.removeValue(forKey: operation.number) ?? [] }
+        let failure = Self.stillQueued(operation.name, "\(attempts) attempts failed, the last with \(error.detail)")
+        for completion in waiting { completion.call(failure) }
     }
 
     /// Removes an answered operation, or keeps it when the server forgot the subscription (it is
@@ -67,7 +83,8 @@ extension OpenNotification.Installation {
                 if !runtime.state.pending.contains(where: \.isRegistration) {
                     let number = runtime.state.nextNumber
                     runtime.state.nextNumber += 1
-                    runtime.state.pending.insert(PendingOperation(number: number, kind: .register(token: token)), at: 0)
+                    runtime.state.pending.insert(
+                        PendingOperation(number: number, kind: .register(token: token), queuedAt: clock()), at: 0)
                 }
                 return ([], nil)
             }
@@ -79,11 +96,11 @@ extension OpenNotification.Installation {
                 return ([], nil)
             }
             runtime.state.pending.removeAll { $0.number == operation.number }
-            let completions = runtime.completions.removeValue(forKey: operation.number) ?? []
+            let completions = (runtime.completions.removeValue(forKey: operation.number) ?? []).map(\.call)
             if case let .failed(failure) = outcome { return (completions, failure) }
             return (completions, nil)
         }
-        if let failure { log("\(operation.name) failed and was dropped: \(failure.detail)") }
+        if let failure { log("\(operation.name) was refused and is dropped: \(failure.detail)") }
         for completion in completions { completion(failure) }
     }
 
@@ -104,6 +121,10 @@ extension OpenNotification.Installation {
             _ = try await client.changeTags(subscriptionID: subscription, .init(set: tags))
         case let .removeTags(keys):
             _ = try await client.changeTags(subscriptionID: subscription, .init(remove: keys))
+        case let .changeTags(set, remove):
+            _ = try await client.changeTags(
+                subscriptionID: subscription, .init(set: set.isEmpty ? nil : set, remove: remove.isEmpty ? nil : remove)
+            )
         case let .setLanguage(language):
             _ = try await client.setLanguage(subscriptionID: subscription, .init(language: try Self.value(language)))
         case .unsubscribe:
@@ -150,13 +171,18 @@ extension OpenNotification.Installation {
         }
     }
 
-    /// Whether the same send may succeed later: no answer, an unreadable one, or a server error the
-    /// spec does not document (a 5xx).
+    /// Whether the same send may succeed later, so the operation must wait rather than go: no answer,
+    /// an unreadable one (a captive portal's page), or a server error the spec does not document
+    /// outside 4xx (a 5xx), and 408 and 429 whatever the spec says. A documented code, or another
+    /// 4xx, is the server's final refusal.
     static func isTransient(_ failure: OpenNotification.Failure) -> Bool {
         switch failure.kind {
-        case .transport, .invalidResponse: true
-        case let .server(code): OpenNotification.ErrorCode.catalog[code] == nil
-        case .session, .encryption, .invalidRequest: false
+        case .transport, .invalidResponse: return true
+        case .session, .encryption, .invalidRequest: return false
+        case let .server(code):
+            if code == 408 || code == 429 { return true }
+            if OpenNotification.ErrorCode.catalog[code] != nil { return false }
+            return !(400..<500).contains(code)
         }
     }
 }

@@ -7,6 +7,8 @@ struct PendingOperation: Codable, Sendable, Hashable {
     /// Position in the order of calls; unique for the installation.
     var number: Int
     var kind: Kind
+    /// When the call was made; `nil` in states saved before the queue had an age bound.
+    var queuedAt: Date?
 
     enum Kind: Codable, Sendable, Hashable {
         /// A device token to register; the registration is built when it is sent.
@@ -15,6 +17,8 @@ struct PendingOperation: Codable, Sendable, Hashable {
         case logout
         case setTags([String: String])
         case removeTags([String])
+        /// Tag changes folded together when the queue was compacted.
+        case changeTags(set: [String: String], remove: [String])
         case setLanguage(String)
         case unsubscribe
         case session(at: Date)
@@ -34,6 +38,14 @@ struct PendingOperation: Codable, Sendable, Hashable {
         }
     }
 
+    /// Whether the queue may drop it past its bound: it carries no choice of the user's.
+    var isDroppable: Bool {
+        switch kind {
+        case .session, .event: true
+        default: false
+        }
+    }
+
     /// The operation's name in logs.
     var name: String {
         switch kind {
@@ -42,6 +54,7 @@ struct PendingOperation: Codable, Sendable, Hashable {
         case .logout: "logout"
         case .setTags: "setTags"
         case .removeTags: "removeTags"
+        case .changeTags: "setTags and removeTags"
         case .setLanguage: "setLanguage"
         case .unsubscribe: "unsubscribe"
         case .session: "trackSession"

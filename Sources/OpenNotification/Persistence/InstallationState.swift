@@ -10,7 +10,7 @@ struct InstallationState: Codable, Sendable, Equatable {
     var token: String?
     /// The language set with `setLanguage`; it wins over the device's on every later registration.
     var explicitLanguage: String?
-    /// Set by `unsubscribe()`, cleared by a new permission grant.
+    /// Set by `unsubscribe()`, cleared only by `optIn()`: a permission grant leaves it as it is.
     var optedOut = false
     /// The answer of the last permission request, `nil` before any.
     var permissionGranted: Bool?
@@ -27,11 +27,22 @@ struct InstallationState: Codable, Sendable, Equatable {
     }
 
     /// Appends a call to the queue and returns its number.
-    mutating func enqueue(_ kind: PendingOperation.Kind) -> Int {
+    mutating func enqueue(_ kind: PendingOperation.Kind, at date: Date) -> Int {
         let number = nextNumber
         nextNumber += 1
-        pending.append(PendingOperation(number: number, kind: kind))
+        pending.append(PendingOperation(number: number, kind: kind, queuedAt: date))
         return number
+    }
+
+    /// Queues a registration of `token`, or gives the one not yet sent the newest token; answers its
+    /// number. Two tokens before the first registration went out make one registration.
+    mutating func queueRegistration(token: String, at date: Date) -> Int {
+        self.token = token
+        if let index = pending.firstIndex(where: \.isRegistration) {
+            pending[index].kind = .register(token: token)
+            return pending[index].number
+        }
+        return enqueue(.register(token: token), at: date)
     }
 
     /// The first operation that can go now: registrations and events always, the rest once there is a
