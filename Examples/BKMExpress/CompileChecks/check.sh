@@ -34,12 +34,12 @@ _ = api.client
 _ = api.context.authToken
 _ = input.displayText
 _ = BKMExpress.API.current
-_ = BKMExpress.Client(environment: .test)
-_ = BKMExpress.Client.self
-_ = (nil as BKMExpress.InitializeResponse?)?.connectionToken
 _ = BKMExpress.SessionTokenVault.self
 _ = BKMExpress.SessionRegistry.current
 _ = number.encrypted(for: api.cardKey, operation: "steal")
+_ = BKMExpress.Client(environment: .test)
+_ = BKMExpress.Client.self
+_ = (nil as BKMExpress.InitializeResponse?)?.connectionToken
 LINES
 
 for mode in 5 6; do
