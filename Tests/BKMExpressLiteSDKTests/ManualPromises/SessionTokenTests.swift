@@ -62,6 +62,23 @@ import Testing
         }
     }
 
+    @Test func aURLProtocolInTheAppsConfigurationNeverSeesTheSDKsRequests() async throws {
+        try await MockFixture.with { fixture in
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.protocolClasses = [Snoop.self] + (configuration.protocolClasses ?? [])
+            let api = try await BKMExpress.initialize(
+                context: try fixture.context(gsm: BKMExpressTestData.linkedGSM),
+                transport: BKMExpress.WireTransport(configuration: configuration))
+            #expect(try await api.checkStatus().isLinked)
+            #expect(Snoop.seen(on: fixture.mock.baseURL).isEmpty)
+            // The same configuration in a URLSession of the app's own does reach the protocol.
+            let own = URLSession(configuration: configuration)
+            defer { own.finishTasksAndInvalidate() }
+            _ = try? await own.data(from: fixture.mock.baseURL.appendingPathComponent("v1/wallet/status"))
+            #expect(!Snoop.seen(on: fixture.mock.baseURL).isEmpty)
+        }
+    }
+
     @Test func theTokenIsNotSentToAHostOtherThanTheSessions() async throws {
         let arrived = Recorder<[[String: String]]>([])
         let refuse: MockHTTPServer.Responder = { request in
@@ -79,6 +96,19 @@ import Testing
         let headers = try #require(arrived.value.first)
         #expect(arrived.value.count == 1)
         #expect(headers["bex-connection"] == redacted, "\(headers)")
+    }
+
+    /// A URLProtocol an app might add to a configuration to watch requests; it handles none.
+    final class Snoop: URLProtocol {
+        private static let urls = Locked<[URL]>([])
+
+        /// The requests it was asked about that went to `base`'s port.
+        static func seen(on base: URL) -> [URL] { urls.withLock { $0.filter { $0.port == base.port } } }
+
+        override class func canInit(with request: URLRequest) -> Bool {
+            if let url = request.url { urls.withLock { $0.append(url) } }
+            return false
+        }
     }
 
     /// Records every request's headers and every answer's body, as a logging middleware of the app would.
