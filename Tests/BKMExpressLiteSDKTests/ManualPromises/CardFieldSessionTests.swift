@@ -81,9 +81,14 @@ import Testing
     /// A session whose answer to `initialize` carries a key of its own instead of the mock's, as a
     /// second BKM session may: a number encrypted with it cannot be read by the mock.
     static func sessionWithAnotherKey(_ fixture: MockFixture) async throws -> BKMExpress.API {
-        let key = try RSAPrivateKey.generate(keyID: "another").publicKey.der().base64EncodedString()
-        return try await BKMExpress.initialize(
-            context: try fixture.context(gsm: BKMExpressTestData.linkedGSM), middlewares: [KeySwap(publicKey: key)])
+        try await BKMExpress.initialize(
+            context: try fixture.context(gsm: BKMExpressTestData.linkedGSM),
+            middlewares: [KeySwap(publicKey: try anotherKey.get())])
+    }
+
+    /// Made once: making an RSA key costs more than the rest of these tests.
+    static let anotherKey = Result { () throws(CryptoFailure) -> String in
+        try RSAPrivateKey.generate(keyID: "another").publicKey.der().base64EncodedString()
     }
 
     /// Replaces the encryption key in the answer to `initialize`.
