@@ -61,7 +61,7 @@ import Testing
             expectServer(await store(try fixture.card(BKMExpressTestData.rejectedCard, for: api)), .cardRejected)
             // What the field would never let through, encrypted as the SDK would: the server checks too.
             expectServer(
-                await store(BKMExpress.CardNumber(digits: Array("4111111111111112".utf8), key: api.encryptionKey)),
+                await store(BKMExpress.CardNumber(digits: Array("4111111111111112".utf8), for: [api.cardKey])),
                 .invalidCardNumber)
             expectServer(
                 await store(
@@ -72,7 +72,9 @@ import Testing
             let otherKey = try RSAPrivateKey.generate().publicKey
             expectServer(
                 await store(
-                    BKMExpress.CardNumber(digits: Array(BKMExpressTestData.addedAtOnceCard.utf8), key: otherKey)),
+                    BKMExpress.CardNumber(
+                        digits: Array(BKMExpressTestData.addedAtOnceCard.utf8),
+                        for: [BKMExpress.CardKey(sessionID: api.cardKey.sessionID, key: otherKey)])),
                 .decryptionFailed)
             expectServer(
                 await failure { () async throws(BKMExpress.Failure) in

@@ -3,9 +3,17 @@
 import BKMExpressLiteSDK
 import Foundation
 
-func appCode(api: BKMExpress.API, input: BKMExpress.CardNumberInput) async {
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+func appCode(api: BKMExpress.API, input: BKMExpress.CardNumberInput, number: BKMExpress.CardNumber) async {
     _ = api.pendingAgreements()
     _ = input.maskedText
     _ = input.brand
+    _ = input.brand.lengths
+    _ = number.digitCount
+    _ = try? BKMExpress.CardNumberInput()
+    _ = BKMExpress.WireTransport(configuration: .ephemeral)
     // reach:
 }

@@ -15,7 +15,8 @@ extension BKMExpress {
 
         private let client: Client
         private let context: InitializationContext
-        let encryptionKey: RSAPublicKey
+        /// The session's card encryption key, with the session's identity.
+        let cardKey: CardKey
         private let agreements: Locked<[Agreement]>
 
         /// The single agreement checkbox of this session (the manual's `BKMExpressAgreementCheckbox` /
@@ -23,23 +24,15 @@ extension BKMExpress {
         /// session only.
         public let agreementCheckbox = AgreementCheckbox()
 
-        /// The most recently initialised session, held weakly: card entry without an explicit API
-        /// uses it while the app keeps it, and it never keeps a session alive on its own.
-        private static let latest = Locked(WeakAPI())
-
-        static var current: API? { latest.withLock { $0.api } }
-
-        static func makeCurrent(_ api: API) {
-            latest.withLock { $0.api = api }
-        }
-
         // MARK: - Initialisers
 
         init(client: Client, context: InitializationContext, agreements: [Agreement], encryptionKey: RSAPublicKey) {
             self.client = client
             self.context = context
             self.agreements = Locked(agreements)
-            self.encryptionKey = encryptionKey
+            let registry = SessionRegistry.current
+            cardKey = CardKey(sessionID: registry.nextSessionID(), key: encryptionKey)
+            registry.register(self)
         }
 
         // MARK: - Agreements
@@ -99,7 +92,7 @@ extension BKMExpress {
 
         /// Adds a card: `.added(cards)`, or `.verificationRequired(StoreCardOTP)`.
         public func storeCard(context: StoreCardContext) async throws(Failure) -> StoreCardResponse {
-            let card = try context.wireCard(operation: "storeCard")
+            let card = try context.wireCard(for: cardKey, operation: "storeCard")
             let approved = approvedAgreements
             return try await withConsent(approved) { () async throws(Failure) in
                 try await call { () async throws(Failure) in
@@ -115,7 +108,7 @@ extension BKMExpress {
 
         /// Registers the phone number with a first card: `.verificationRequired(RegisterOTP)`.
         public func register(context: RegisterContext) async throws(Failure) -> RegisterResponse {
-            let card = try context.wireCard(operation: "register")
+            let card = try context.wireCard(for: cardKey, operation: "register")
             let approved = approvedAgreements
             return try await withConsent(approved) { () async throws(Failure) in
                 try await call { () async throws(Failure) in
@@ -145,7 +138,7 @@ extension BKMExpress {
         {
             let operation = "startPaymentWithRegisteredCard"
             let amount = try Self.amount(context.amount, operation)
-            let card = try context.card.wireCard(operation: operation)
+            let card = try context.card.wireCard(for: cardKey, operation: operation)
             let approved = approvedAgreements
             let request = StartPaymentWithRegisteredCardRequest(
                 card: card, security: context.security, amount: amount, currencyCode: context.currencyCode,
@@ -192,10 +185,5 @@ extension BKMExpress {
                 self,
                 children: ["pendingAgreements": pendingAgreements(), "agreementCheckbox": agreementCheckbox.state])
         }
-    }
-
-    /// A weak reference to the latest session, so that ``API`` is released when the app lets it go.
-    struct WeakAPI {
-        weak var api: API?
     }
 }

@@ -21,8 +21,9 @@ extension BKMExpress {
             self.alias = alias
         }
 
-        func wireCard(operation: String) throws(Failure) -> CardInput {
-            CardInput(number: try number.encrypted(operation: operation), expiryDate: expiryDate, alias: alias)
+        func wireCard(for session: CardKey, operation: String) throws(Failure) -> CardInput {
+            CardInput(
+                number: try number.encrypted(for: session, operation: operation), expiryDate: expiryDate, alias: alias)
         }
     }
 

@@ -94,15 +94,29 @@ extension BKMExpress {
     ///     showAlert(error.message)
     /// }
     /// ```
+    ///
+    /// The session token never reaches app code: `middlewares` see `Bex-Connection: <redacted>` on
+    /// every request and `<redacted>` as the token in the answer to `initialize`; the SDK puts the
+    /// real token on only after them, and only into requests that ``WireTransport`` sends to the
+    /// session's host. Any other `transport` is app code too and gets `<redacted>` as well: use one
+    /// for tests that answer requests themselves, and ``WireTransport/init(configuration:)`` to
+    /// tune networking.
+    ///
+    /// - Parameters:
+    ///   - context: The session's parameters.
+    ///   - transport: How requests travel: ``WireTransport`` unless you bring a test double.
+    ///   - middlewares: What every request and answer passes through, such as `LoggingMiddleware`.
     /// - Throws: ``Failure``: `.session` for a refused token, `.server(code: 1049)` for an unsupported
     ///   currency, `.encryption` for an unusable key, `.transport` when BKM cannot be reached.
     public static func initialize(
-        context: InitializationContext, transport: any HTTPTransport = URLSessionTransport(),
+        context: InitializationContext, transport: any HTTPTransport = WireTransport(),
         middlewares: [any ClientMiddleware] = []
     ) async throws(Failure) -> API {
+        let environment = context.mode.environment
+        let vault = SessionTokenVault(transport: transport, home: environment.baseURLs["api"])
         // The masking runs last, nearest the transport, so the app's own middlewares see no phone number either.
         let client = Client(
-            environment: context.mode.environment, transport: transport,
+            environment: environment, transport: vault,
             middlewares: middlewares + [PhoneNumberMasking(gsm: context.gsmNo.rawValue)])
         let session: InitializeResponse
         do {
@@ -124,8 +138,6 @@ extension BKMExpress {
                 kind: .encryption, message: Failure.messages.encryption, operation: "initialize",
                 detail: "initialize failed: unusable encryption key: \(error)")
         }
-        let api = API(client: client, context: context, agreements: session.agreements, encryptionKey: key)
-        API.makeCurrent(api)
-        return api
+        return API(client: client, context: context, agreements: session.agreements, encryptionKey: key)
     }
 }

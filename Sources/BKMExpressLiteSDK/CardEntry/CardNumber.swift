@@ -5,33 +5,48 @@ import SpecsmithCrypto
 import SpecsmithRuntime
 
 extension BKMExpress {
-    /// A card number the app holds without seeing it: only its RSA-OAEP ciphertext under the
-    /// session's key. Its description, debug description, `dump` and mirror show no digits, and no
-    /// API returns the number in clear.
+    /// A card number the app holds without seeing it: only its RSA-OAEP ciphertext under the key of
+    /// the session it was entered for. Its description, debug description, `dump` and mirror show no
+    /// digits, and no API returns the number in clear.
+    ///
+    /// A number goes only to the session it was sealed for: passed to another session's API, it is
+    /// refused on the device with an `.encryption` failure instead of reaching BKM under a key that
+    /// session's server cannot read.
     public struct CardNumber: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
         CustomReflectable
     {
-        /// The ciphertext, or why encryption failed (reported as `.encryption` when the number is sent).
-        private let sealed: Result<Data, CryptoFailure>
+        /// The ciphertext under each session's key, or why encryption failed (reported as
+        /// `.encryption` when the number is sent), by session.
+        private let sealed: [UInt64: Result<Data, CryptoFailure>]
         /// How many digits the number has, for display decisions only.
         public let digitCount: Int
 
-        /// Encrypts ASCII `digits` at once; the clear bytes are not kept.
-        init(digits: [UInt8], key: RSAPublicKey) {
+        /// Encrypts ASCII `digits` at once under the key of each of `sessions`; the clear bytes are not kept.
+        init(digits: [UInt8], for sessions: [CardKey]) {
             digitCount = digits.count
-            sealed = Result { () throws(CryptoFailure) -> Data in try key.encrypt(Data(digits)) }
+            var sealed: [UInt64: Result<Data, CryptoFailure>] = [:]
+            for session in sessions {
+                sealed[session.sessionID] = Result { () throws(CryptoFailure) -> Data in
+                    try session.key.encrypt(Data(digits))
+                }
+            }
+            self.sealed = sealed
         }
 
-        func encrypted(operation: String) throws(Failure) -> EncryptedCardNumber {
-            switch sealed {
-            case let .success(ciphertext):
+        func encrypted(for session: CardKey, operation: String) throws(Failure) -> EncryptedCardNumber {
+            switch sealed[session.sessionID] {
+            case let .success(ciphertext)?:
                 do {
                     return try EncryptedCardNumber(validating: ciphertext.base64EncodedString())
                 } catch {
                     throw Self.encryptionFailure(operation, "the ciphertext is not a valid EncryptedCardNumber")
                 }
-            case let .failure(failure):
+            case let .failure(failure)?:
                 throw Self.encryptionFailure(operation, failure.description)
+            case nil:
+                throw Self.encryptionFailure(
+                    operation,
+                    "the card number was entered for another session; take it from a field of this session")
             }
         }
 
@@ -46,13 +61,21 @@ extension BKMExpress {
         public var customMirror: Mirror { Mirror(self, children: ["digitCount": digitCount, "number": redacted]) }
 
         public static func == (lhs: CardNumber, rhs: CardNumber) -> Bool {
-            lhs.digitCount == rhs.digitCount && (try? lhs.sealed.get()) == (try? rhs.sealed.get())
+            lhs.digitCount == rhs.digitCount
+                && lhs.sealed.mapValues { try? $0.get() } == rhs.sealed.mapValues { try? $0.get() }
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(digitCount)
-            hasher.combine(try? sealed.get())
+            hasher.combine(sealed.mapValues { try? $0.get() })
         }
+    }
+
+    /// A session's card encryption key and the session it belongs to, so that a number sealed for one
+    /// session is never sent by another.
+    struct CardKey: Sendable {
+        let sessionID: UInt64
+        let key: RSAPublicKey
     }
 
     /// Why the card-number field cannot give a `CardNumber` yet. Deliberately not localised: show

@@ -7,17 +7,21 @@ import SpecsmithRuntime
 
 extension BKMExpress {
     /// What a secure card-number field binds to: it takes typed or pasted text, keeps only digits up
-    /// to 19, and gives out only an encrypted ``CardNumber``.
+    /// to the brand's longest number, and gives out only an encrypted ``CardNumber``.
     ///
     /// The app sees the brand, the digit count, whether the number is complete and valid, and
     /// ``maskedText`` with only the last four digits. The digits themselves are `package` access,
     /// for the SDK's own views; they are overwritten by ``clear()`` and when the input is released.
+    ///
+    /// The number is encrypted with the key of the screen's session: the session given to
+    /// ``init(api:)``, or, for ``init()``, every session the app holds when the number is taken, so
+    /// that whichever of them the screen sends it with can use it.
     public final class CardNumberInput: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
         CustomReflectable
     {
-        /// The most digits a card number has (ISO/IEC 7812).
+        /// The most digits a card number has (ISO/IEC 7812); a brand may allow fewer (``CardBrand/lengths``).
         public static let maximumLength = 19
-        /// The fewest digits this SDK accepts.
+        /// The fewest digits a complete number of any brand has (American Express's 15).
         public static let minimumLength = 15
 
         // MARK: - Stored state
@@ -25,28 +29,40 @@ extension BKMExpress {
         private struct State {
             /// ASCII digits; overwritten with zeros before they are dropped.
             var digits: [UInt8] = []
-            /// Whether the last change already delivered a `CardNumber` for the current digits.
-            var delivered = false
             var onValid: (@Sendable (CardNumber) -> Void)?
         }
 
+        /// Whose key the number is encrypted with.
+        private enum Sessions {
+            /// The one session the field was made for.
+            case one(CardKey)
+            /// Every session the app still holds when a number is taken.
+            case live
+        }
+
         private let state = Locked(State())
-        private let key: RSAPublicKey
+        private let sessions: Sessions
 
         // MARK: - Initialisers
 
-        /// A field for the session of `api`.
+        /// A field for the session of `api`: its numbers are encrypted with that session's key only.
         public init(api: API) {
-            key = api.encryptionKey
+            sessions = .one(api.cardKey)
         }
 
-        /// A field for the most recently initialised session that the app still holds; call
-        /// `BKMExpress.initialize` first, as the manual requires for the card-number view.
-        public convenience init() {
-            guard let api = API.current else {
-                preconditionFailure("BKMExpress.initialize(context:) must succeed before a card number is entered")
+        /// A field for a screen that did not name its session, as the manual's views do: call
+        /// `BKMExpress.initialize` first. Its numbers are encrypted for every session the app holds
+        /// when they are taken, so the screen's session can send them even when a newer session exists.
+        ///
+        /// - Throws: ``Failure`` of kind `.session` when the app holds no initialised session.
+        public init() throws(Failure) {
+            guard SessionRegistry.current.hasLiveSession else {
+                throw Failure(
+                    kind: .session, message: Failure.messages.session, operation: "CardNumberInput",
+                    detail: "CardNumberInput failed: no session; BKMExpress.initialize(context:) must succeed "
+                        + "before a card number is entered")
             }
-            self.init(api: api)
+            sessions = .live
         }
 
         deinit {
@@ -56,8 +72,10 @@ extension BKMExpress {
         // MARK: - Editing
 
         /// Replaces the field's text as typing or pasting would: non-digits are dropped, and digits past
-        /// the maximum length are ignored. When the number becomes valid, the ``onValidCardNumber(_:)``
-        /// handler receives it once.
+        /// the brand's longest number are ignored. Each time the digits change to a complete, valid
+        /// number, the ``onValidCardNumber(_:)`` handler receives it: after typing the last digit, after
+        /// an edit, and after a paste over another number alike. The same digits again (reformatted
+        /// text) deliver nothing new.
         public func replaceText(_ text: String) {
             var kept: [UInt8] = []
             kept.reserveCapacity(Self.maximumLength)
@@ -65,16 +83,18 @@ extension BKMExpress {
                 guard kept.count < Self.maximumLength else { break }
                 kept.append(byte)
             }
+            let limit = CardBrand(leadingDigits: kept).maximumLength
+            while kept.count > limit {
+                kept[kept.count - 1] = 0
+                kept.removeLast()
+            }
+            let keys = cardKeys()
             let delivery = state.withLock { state -> (CardNumber, @Sendable (CardNumber) -> Void)? in
+                guard kept != state.digits else { return nil }
                 Self.wipe(&state.digits)
                 state.digits = kept
-                guard Self.failure(of: kept) == nil else {
-                    state.delivered = false
-                    return nil
-                }
-                guard !state.delivered, let handler = state.onValid else { return nil }
-                state.delivered = true
-                return (CardNumber(digits: kept, key: key), handler)
+                guard Self.failure(of: kept) == nil, let handler = state.onValid else { return nil }
+                return (CardNumber(digits: kept, for: keys), handler)
             }
             Self.wipe(&kept)
             if let (number, handler) = delivery { handler(number) }
@@ -82,21 +102,18 @@ extension BKMExpress {
 
         /// Empties the field and overwrites the digits it held.
         public func clear() {
-            state.withLock { state in
-                Self.wipe(&state.digits)
-                state.delivered = false
-            }
+            state.withLock { Self.wipe(&$0.digits) }
         }
 
-        /// Calls `handler` with the encrypted number each time the input becomes valid (the manual's
-        /// `didReceiveValidCardNumber`); it replaces any earlier handler. If the input is valid
-        /// already, `handler` is called at once.
+        /// Calls `handler` with the encrypted number each time the input changes to a complete, valid
+        /// number (the manual's `didReceiveValidCardNumber`); it replaces any earlier handler. If the
+        /// input is valid already, `handler` is called at once.
         public func onValidCardNumber(_ handler: @escaping @Sendable (CardNumber) -> Void) {
+            let keys = cardKeys()
             let current = state.withLock { state -> CardNumber? in
                 state.onValid = handler
                 guard Self.failure(of: state.digits) == nil else { return nil }
-                state.delivered = true
-                return CardNumber(digits: state.digits, key: key)
+                return CardNumber(digits: state.digits, for: keys)
             }
             if let current { handler(current) }
         }
@@ -109,12 +126,12 @@ extension BKMExpress {
         /// The brand the leading digits show, once there are enough of them.
         public var brand: CardBrand { state.withLock { CardBrand(leadingDigits: $0.digits) } }
 
-        /// Whether as many digits are entered as the brand's numbers have (16 when the brand is unknown).
+        /// Whether as many digits are entered as a number of the brand has: one of ``CardBrand/lengths``.
         public var isComplete: Bool {
-            state.withLock { $0.digits.count >= CardBrand(leadingDigits: $0.digits).completeLength }
+            state.withLock { CardBrand(leadingDigits: $0.digits).lengths.contains($0.digits.count) }
         }
 
-        /// Whether ``cardNumber()`` would give a number: long enough, and passing the Luhn check.
+        /// Whether ``cardNumber()`` would give a number: complete for its brand, and passing the Luhn check.
         public var isValid: Bool { state.withLock { Self.failure(of: $0.digits) == nil } }
 
         /// The number as a field shows it when it does not have focus: every digit but the last four
@@ -135,12 +152,14 @@ extension BKMExpress {
             state.withLock { state in Self.grouped(state.digits.map { Character(Unicode.Scalar($0)) }) }
         }
 
-        /// The number, encrypted with the session's key.
-        /// - Throws: `.empty`, `.short`, or `.invalidLuhn`.
+        /// The number, encrypted with the key of the screen's session.
+        /// - Throws: `.empty`; `.short` when the digits are not yet as many as a number of the brand has
+        ///   (a 15-digit Visa prefix, say); `.invalidLuhn` for a complete number with a wrong check digit.
         public func cardNumber() throws(CardNumberFailure) -> CardNumber {
+            let keys = cardKeys()
             let outcome = state.withLock { state -> Result<CardNumber, CardNumberFailure> in
                 if let failure = Self.failure(of: state.digits) { return .failure(failure) }
-                return .success(CardNumber(digits: state.digits, key: key))
+                return .success(CardNumber(digits: state.digits, for: keys))
             }
             return try outcome.get()
         }
@@ -153,9 +172,19 @@ extension BKMExpress {
 
         // MARK: - Private helpers
 
+        /// The keys a number taken now is sealed with.
+        private func cardKeys() -> [CardKey] {
+            switch sessions {
+            case let .one(key): [key]
+            case .live: SessionRegistry.current.liveCardKeys
+            }
+        }
+
+        /// The field never holds more digits than the brand's longest number, so every incomplete
+        /// length is one that more digits can complete: `.short`.
         private static func failure(of digits: [UInt8]) -> CardNumberFailure? {
             if digits.isEmpty { return .empty }
-            if digits.count < minimumLength { return .short }
+            if !CardBrand(leadingDigits: digits).lengths.contains(digits.count) { return .short }
             return passesLuhn(digits) ? nil : .invalidLuhn
         }
 
@@ -183,45 +212,6 @@ extension BKMExpress {
         private static func wipe(_ digits: inout [UInt8]) {
             for index in digits.indices { digits[index] = 0 }
             digits.removeAll()
-        }
-    }
-
-    /// The card brand a number's leading digits show; `.unknown` until there are enough of them.
-    public enum CardBrand: String, Sendable, Hashable, CaseIterable {
-        /// A card scheme; `unknown` until the leading digits tell, or for a scheme not listed.
-        case visa, mastercard, maestro, americanExpress, troy, unknown
-
-        /// How many digits a complete number of this brand has (the shortest common length).
-        public var completeLength: Int { self == .americanExpress ? 15 : 16 }
-
-        init(leadingDigits digits: [UInt8]) {
-            let prefix = Int(String(decoding: digits.prefix(4), as: UTF8.self)) ?? -1
-            let count = min(4, digits.count)
-            func starts(_ range: ClosedRange<Int>, length: Int) -> Bool {
-                count >= length && range.contains(Self.leading(prefix, count: count, length: length))
-            }
-            if starts(4...4, length: 1) {
-                self = .visa
-            } else if starts(34...34, length: 2) || starts(37...37, length: 2) {
-                self = .americanExpress
-            } else if starts(9792...9792, length: 4) {
-                self = .troy
-            } else if starts(51...55, length: 2) || starts(2221...2720, length: 4) {
-                self = .mastercard
-            } else if starts(50...50, length: 2) || starts(56...58, length: 2) || starts(63...63, length: 2)
-                || starts(67...67, length: 2)
-            {
-                // Maestro is a brand of its own, never folded into Mastercard.
-                self = .maestro
-            } else {
-                self = .unknown
-            }
-        }
-
-        private static func leading(_ prefix: Int, count: Int, length: Int) -> Int {
-            var value = prefix
-            for _ in 0..<(count - length) { value /= 10 }
-            return value
         }
     }
 }

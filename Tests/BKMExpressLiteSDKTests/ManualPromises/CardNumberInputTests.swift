@@ -74,6 +74,85 @@ import Testing
         }
     }
 
+    /// 4242 4242 4242 4242, whose first 15 digits pass the Luhn check on their own.
+    static let prefixTrap = "4242424242424242"
+
+    @Test func typingDigitByDigitDeliversTheFullNumberNotItsLuhnValidPrefix() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM, consent: true)
+            let input = BKMExpress.CardNumberInput(api: api)
+            let delivered = Recorder<[BKMExpress.CardNumber]>([])
+            input.onValidCardNumber { number in delivered.update { $0.append(number) } }
+            var typed = ""
+            for digit in Self.prefixTrap.dropLast() {
+                typed.append(digit)
+                input.replaceText(typed)
+            }
+            #expect(delivered.value.isEmpty, "a 15-digit prefix of a Visa number is not a number")
+            #expect(!input.isComplete && !input.isValid)
+            #expect(throws: BKMExpress.CardNumberFailure.short) { try input.cardNumber() }
+            input.replaceText(Self.prefixTrap)
+            let number = try #require(delivered.value.first)
+            #expect(delivered.value.count == 1)
+            #expect(number.digitCount == 16)
+            // The delivered number is the whole card: BKM decrypts and accepts it.
+            let response = try await api.storeCard(
+                context: .init(number: number, expiryDate: MockFixture.expiry, alias: nil))
+            guard case let .added(cards) = response else {
+                Issue.record("expected .added, got \(response)")
+                return
+            }
+            #expect(cards.contains { $0.maskedCardNumber.hasSuffix("4242") })
+        }
+    }
+
+    @Test func anEditOrAPasteOverAnotherValidNumberDeliversTheNewNumber() async throws {
+        try await MockFixture.with { fixture in
+            let input = BKMExpress.CardNumberInput(api: try await fixture.session(gsm: BKMExpressTestData.linkedGSM))
+            let delivered = Recorder<[Int]>([])
+            input.onValidCardNumber { number in delivered.update { $0.append(number.digitCount) } }
+            input.replaceText(BKMExpressTestData.salaryCard)
+            input.replaceText(Self.prefixTrap)  // pasted over a valid number
+            input.replaceText("3714 496353 98431")  // and again, with a number of another length
+            #expect(delivered.value == [16, 16, 15])
+            input.replaceText("3714 496353 98432")  // one digit edited to a wrong check digit
+            input.replaceText("3714 496353 98431")  // and edited back
+            #expect(delivered.value == [16, 16, 15, 15])
+        }
+    }
+
+    @Test(arguments: [
+        ("424242424242424", BKMExpress.CardNumberFailure.short),  // Luhn-valid, but Visa numbers are 16+
+        ("540667540667543", .short),  // Mastercard: 16
+        ("979200000000003", .short),  // Troy: 16
+        ("42424242424242420", .short),  // Visa: 16, 18 or 19, never 17
+        ("37144963539843", .short),  // American Express: 15
+    ])
+    func aNumberShorterThanItsBrandsLengthsIsShort(digits: String, failure: BKMExpress.CardNumberFailure)
+        async throws
+    {
+        try await MockFixture.with { fixture in
+            let input = BKMExpress.CardNumberInput(api: try await fixture.session(gsm: BKMExpressTestData.linkedGSM))
+            input.replaceText(digits)
+            #expect(!input.isValid && !input.isComplete)
+            #expect(throws: failure) { try input.cardNumber() }
+        }
+    }
+
+    @Test func theFieldTakesNoDigitPastItsBrandsLongestNumber() async throws {
+        try await MockFixture.with { fixture in
+            let input = BKMExpress.CardNumberInput(api: try await fixture.session(gsm: BKMExpressTestData.linkedGSM))
+            input.replaceText("3714 496353 98431 9")
+            #expect(input.brand == .americanExpress)
+            #expect(input.count == 15)
+            #expect(input.isValid)
+            input.replaceText(Self.prefixTrap + "0000")
+            #expect(input.count == 19)
+            #expect(BKMExpress.CardBrand.visa.lengths == [16, 18, 19])
+            #expect(BKMExpress.CardBrand.americanExpress.lengths == [15])
+        }
+    }
+
     @Test func clearEmptiesTheFieldAndAskingForTheNumberThenFails() async throws {
         try await MockFixture.with { fixture in
             let input = BKMExpress.CardNumberInput(api: try await fixture.session(gsm: BKMExpressTestData.linkedGSM))
