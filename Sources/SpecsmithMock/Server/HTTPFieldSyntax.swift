@@ -54,12 +54,4 @@ enum HTTPFieldSyntax {
         }
         return elements
     }
-
-    /// Checks what follows a chunk size from its `;`: extension names and values, with spaces and
-    /// tabs between them, but no control character (a bare CR or LF among them).
-    static func checkChunkExtensions(_ bytes: ArraySlice<UInt8>) throws(HTTPParseFailure) {
-        guard bytes.allSatisfy(isFieldValueByte) else {
-            throw .badRequest("invalid character in a chunk extension")
-        }
-    }
 }
