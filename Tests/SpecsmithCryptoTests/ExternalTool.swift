@@ -24,7 +24,7 @@ enum ExternalTool {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
+        try process.runSerially()
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()

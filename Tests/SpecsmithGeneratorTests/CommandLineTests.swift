@@ -27,7 +27,7 @@ import Testing
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try process.runSerially()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

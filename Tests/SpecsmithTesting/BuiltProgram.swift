@@ -18,7 +18,7 @@ public func launch(_ program: URL, _ arguments: [String]) async throws -> (proce
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
-    try process.run()
+    try process.runSerially()
     let firstLine = await blocking {
         var line = Data()
         while let byte = try? output.fileHandleForReading.read(upToCount: 1), let value = byte.first, value != 10 {

@@ -73,7 +73,7 @@ enum JWCrypto {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", "import jwcrypto"]
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        guard (try? process.runSerially()) != nil else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
     }()
@@ -121,7 +121,7 @@ enum JWCrypto {
             process.standardInput = stdin
             process.standardOutput = stdout
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runSerially()
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
             let output = stdout.fileHandleForReading.readDataToEndOfFile()
