@@ -247,9 +247,13 @@ package struct HTTPParser {
 
     /// The size on a chunk-size line; extensions after `;` are checked for stray bytes, then ignored.
     private static func chunkSize(_ line: ArraySlice<UInt8>) throws(HTTPParseFailure) -> Int {
+        enum Reading {
+            case size(Int)
+            case badSize, badExtension
+        }
         // One pass over raw bytes, with no slice or closure per byte: a flood of tiny chunks runs
         // this for each, and the debug build the tests and CI use must keep up with it.
-        let parsed = line.withUnsafeBufferPointer { bytes -> Int? in
+        let reading = line.withUnsafeBufferPointer { bytes -> Reading in
             var size = 0
             var index = 0
             while index < bytes.count {
@@ -263,21 +267,23 @@ package struct HTTPParser {
                     index += 1
                     while index < bytes.count {
                         let byte = bytes[index]
-                        if byte != 9 && (byte < 32 || byte == 127) { return -1 }
+                        if byte != 9 && (byte < 32 || byte == 127) { return .badExtension }
                         index += 1
                     }
-                    return size
-                default: return nil
+                    return .size(size)
+                default: return .badSize
                 }
-                guard index < 8 else { return nil }
+                guard index < 8 else { return .badSize }
                 size = size << 4 | Int(value)
                 index += 1
             }
-            return index > 0 ? size : nil
+            return index > 0 ? .size(size) : .badSize
         }
-        guard let parsed else { throw .badRequest("invalid chunk size") }
-        guard parsed >= 0 else { throw .badRequest("invalid character in a chunk extension") }
-        return parsed
+        switch reading {
+        case let .size(size): return size
+        case .badSize: throw .badRequest("invalid chunk size")
+        case .badExtension: throw .badRequest("invalid character in a chunk extension")
+        }
     }
 
     /// The request just completed, with the state reset for the next one.
