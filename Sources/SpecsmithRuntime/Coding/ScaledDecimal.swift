@@ -28,44 +28,15 @@ extension Decimal {
 extension WireCoding {
     /// Writes `value` as a JSON number with exactly `scale` digits after the point.
     ///
-    /// `JSONEncoder` writes every `Decimal` in its shortest form (`100`), so the digits travel as a
-    /// string tagged with a per-encoding random token, and ``encode(_:)`` puts them back as a bare
-    /// number. The token is unguessable, so no string value can be turned into a number.
+    /// `JSONEncoder` writes every `Decimal` in its shortest form (`100`); the wire encoder behind
+    /// ``encode(_:)`` takes the digits as they are. Other encoders get the shortest form.
     public static func encodeDecimal(_ value: Decimal, scale: Int, to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        guard let token = encoder.userInfo[.specsmithDecimalToken] as? String else {
-            try container.encode(value)
+        if let wire = encoder as? WireJSONEncoding {
+            guard value.isFinite else { throw WireJSONEncoding.notANumber(value, at: wire.codingPath) }
+            wire.value = .literal(value.text(scale: scale))
             return
         }
-        try container.encode(token + value.text(scale: scale))
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
     }
-
-    /// Replaces each `"<token>digits"` string in `json` with its bare digits.
-    static func restoreScaledDecimals(in json: Data, token: String) -> Data {
-        let marker = Array(("\"" + token).utf8)
-        var bytes = [UInt8](json)
-        guard bytes.count >= marker.count else { return json }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\""), index + marker.count <= bytes.count,
-                Array(bytes[index..<index + marker.count]) == marker,
-                let close = bytes[(index + marker.count)...].firstIndex(of: UInt8(ascii: "\""))
-            {
-                output += bytes[(index + marker.count)..<close]
-                index = close + 1
-            } else {
-                output.append(bytes[index])
-                index += 1
-            }
-        }
-        bytes = output
-        return Data(bytes)
-    }
-}
-
-extension CodingUserInfoKey {
-    /// The per-encoding token that marks scaled decimals; see ``WireCoding/encodeDecimal(_:scale:to:)``.
-    public static let specsmithDecimalToken = CodingUserInfoKey(rawValue: "specsmith.decimalToken")!
 }

@@ -33,15 +33,65 @@ public enum WireCoding {
     /// ISO-8601 in UTC, with milliseconds only when the date has a fraction of a second, so
     /// `2026-11-30T10:00:00Z` travels as it was written.
     public static func formatDate(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        // Years 1 to 9999; outside them (or for a date that is not finite) Foundation's formatter
+        // says what it can.
+        guard seconds.isFinite, seconds > -62_135_596_800, seconds < 253_402_300_800 else {
+            return date.formatted(Date.ISO8601FormatStyle())
+        }
         // Whole milliseconds, counted in integers: formatting a binary fraction directly can turn
         // .123 into "122", and then a date does not survive its own round trip.
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
-        let whole = fraction < 0 ? seconds - 1 : seconds
-        let text = Date(timeIntervalSince1970: TimeInterval(whole)).formatted(Date.ISO8601FormatStyle())
-        let millis = fraction < 0 ? fraction + 1000 : fraction
-        guard millis != 0 else { return text }
-        return String(text.dropLast()) + "." + String(format: "%03d", millis) + "Z"
+        let milliseconds = Int64((seconds * 1000).rounded())
+        let (days, inDay) = floorDivision(milliseconds, 86_400_000)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        var text: [UInt8] = []
+        text.reserveCapacity(24)
+        func append(_ number: Int64, digits: Int) {
+            var divisor: Int64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                text.append(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
+                divisor /= 10
+            }
+        }
+        append(year, digits: 4)
+        text.append(UInt8(ascii: "-"))
+        append(month, digits: 2)
+        text.append(UInt8(ascii: "-"))
+        append(day, digits: 2)
+        text.append(UInt8(ascii: "T"))
+        append(inDay / 3_600_000, digits: 2)
+        text.append(UInt8(ascii: ":"))
+        append(inDay / 60_000 % 60, digits: 2)
+        text.append(UInt8(ascii: ":"))
+        append(inDay / 1000 % 60, digits: 2)
+        if inDay % 1000 != 0 {
+            text.append(UInt8(ascii: "."))
+            append(inDay % 1000, digits: 3)
+        }
+        text.append(UInt8(ascii: "Z"))
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The quotient rounded down and a remainder that is never negative.
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+
+    /// The proleptic Gregorian year, month and day of a day counted from 1970-01-01, by counting
+    /// 400-year eras of 146,097 days from 0000-03-01 (a year starting in March puts the leap day
+    /// last).
+    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let fromMarchZero = days + 719_468
+        let era = (fromMarchZero >= 0 ? fromMarchZero : fromMarchZero - 146_096) / 146_097
+        let dayOfEra = fromMarchZero - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Parses ISO-8601 with or without fractional seconds.
@@ -49,23 +99,10 @@ public enum WireCoding {
         RFC3339.parse(text)
     }
 
-    /// The token that marks scaled decimals inside this process's encoder output: random per process,
-    /// never written out (``encode(_:)`` replaces every occurrence), so no input can forge it.
-    static let decimalToken = "\u{1}" + UUID().uuidString + ":"
-
-    /// One configured encoder for the process (`JSONEncoder` is thread-safe to share).
-    static let sharedEncoder: JSONEncoder = {
-        let shared = WireCoding.encoder()
-        shared.userInfo[.specsmithDecimalToken] = decimalToken
-        return shared
-    }()
-
-    /// Encodes `value` as wire JSON; decimals with a scale keep exactly their digits.
+    /// Encodes `value` as wire JSON: what ``encoder()`` writes, except that decimals with a scale
+    /// keep exactly their digits.
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        let json = try sharedEncoder.encode(value)
-        // The token's control character is escaped in JSON output, so match it as escaped.
-        guard json.contains(0x5C) else { return json }
-        return restoreScaledDecimals(in: json, token: "\\u0001" + decimalToken.dropFirst())
+        try WireJSONEncoder.encode(value)
     }
 
     /// `type` decoded from `data` with ``decoder(userInfo:)``.

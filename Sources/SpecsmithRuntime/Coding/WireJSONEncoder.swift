@@ -1,0 +1,90 @@
+import Foundation
+
+/// The encoder behind ``WireCoding/encode(_:)``: the same JSON `JSONEncoder` writes with sorted
+/// keys, unescaped slashes and ``WireCoding/formatDate(_:)`` dates, about four times faster, and
+/// with scaled decimals written as bare numbers directly.
+///
+/// Measured before it was written: on Linux, `JSONEncoder` spent 44% of the BKM mock's CPU time
+/// encoding a 757-byte status answer, mostly in dynamic casts looking for the types it treats
+/// specially. Here a type is special when its metatype is, which costs a comparison.
+enum WireJSONEncoder {
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let root = WireJSONEncoding(codingPath: [])
+        let tree = try root.box(value, forKey: nil)
+        var writer = WireJSONWriter()
+        writer.write(tree)
+        return Data(writer.bytes)
+    }
+}
+
+/// One value being encoded. Containers write into the tree the encoding holds, so a container
+/// asked for twice (a class and its superclass) adds to the same object.
+final class WireJSONEncoding: Encoder {
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var value: WireJSONValue?
+
+    init(codingPath: [any CodingKey]) {
+        self.codingPath = codingPath
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let object: WireJSONObject
+        if case let .object(existing)? = value {
+            object = existing
+        } else {
+            object = WireJSONObject()
+            value = .object(object)
+        }
+        return KeyedEncodingContainer(WireJSONKeyedContainer(encoding: self, object: object))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let array: WireJSONArray
+        if case let .array(existing)? = value {
+            array = existing
+        } else {
+            array = WireJSONArray()
+            value = .array(array)
+        }
+        return WireJSONUnkeyedContainer(encoding: self, array: array)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        WireJSONSingleValueContainer(encoding: self)
+    }
+
+    /// `value` as JSON: the types JSON has no form for get the wire's form (dates in ISO-8601,
+    /// data in Base64, URLs as their text, decimals as numbers); anything else encodes itself.
+    func box<Value: Encodable>(_ value: Value, forKey key: (any CodingKey)?) throws -> WireJSONValue {
+        let path = key.map { codingPath + [$0] } ?? codingPath
+        if Value.self == Date.self, let date = value as? Date { return .string(WireCoding.formatDate(date)) }
+        if Value.self == Data.self, let data = value as? Data { return .string(data.base64EncodedString()) }
+        if Value.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
+        if Value.self == Decimal.self, let decimal = value as? Decimal {
+            guard decimal.isFinite else { throw Self.notANumber(decimal, at: path) }
+            return .literal(decimal.description)
+        }
+        let nested = WireJSONEncoding(codingPath: path)
+        try value.encode(to: nested)
+        return nested.value ?? .object(WireJSONObject())
+    }
+
+    /// An encoding whose value lands wherever `place` puts it once the caller has written it.
+    func deferred(forKey key: any CodingKey) -> WireJSONEncoding {
+        WireJSONEncoding(codingPath: codingPath + [key])
+    }
+
+    static func number<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ number: Number, at path: [any CodingKey]
+    ) throws -> WireJSONValue {
+        guard number.isFinite else { throw notANumber(number, at: path) }
+        let text = number.description
+        // JSONEncoder writes integral values without the ".0" Swift's description adds.
+        return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    }
+
+    static func notANumber(_ value: Any, at path: [any CodingKey]) -> EncodingError {
+        .invalidValue(value, .init(codingPath: path, debugDescription: "\(value) cannot be written as a JSON number"))
+    }
+}
