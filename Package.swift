@@ -253,7 +253,7 @@ let package = Package(
         // MARK: - Tests
         .target(
             name: "SpecsmithTesting",
-            dependencies: ["SpecsmithRuntime", "SpecsmithMock"],
+            dependencies: ["SpecsmithRuntime", "SpecsmithMock", "SpecsmithCrypto"],
             path: "Tests/SpecsmithTesting"
         ),
         .testTarget(

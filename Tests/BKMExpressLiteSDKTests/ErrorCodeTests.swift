@@ -69,7 +69,7 @@ import Testing
                     // The wire format's check only, as decoding uses it: every app-facing initialiser refuses it.
                     try BKMExpress.CardExpiryDate(wireValue: "01/2020")),
                 .cardExpired)
-            let otherKey = try RSAPrivateKey.generate().publicKey
+            let otherKey = TestKeys.rsa(1).publicKey
             expectServer(
                 await store(
                     BKMExpress.CardNumber(
@@ -132,7 +132,7 @@ import Testing
                 if case let .linked(x) = $0 { x } else { nil }
             }
             let impostor = BKMExpress.Merchant(
-                merchantID: BKMExpressTestData.merchantID, privateKey: try RSAPrivateKey.generate(), mode: fixture.mode)
+                merchantID: BKMExpressTestData.merchantID, privateKey: TestKeys.rsa(2), mode: fixture.mode)
             expectServer(
                 await failure { () async throws(BKMExpress.Failure) in try await impostor.issueAuthToken(for: "u1") },
                 .invalidMerchantSignature)

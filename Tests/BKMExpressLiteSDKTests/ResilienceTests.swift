@@ -106,19 +106,30 @@ import Testing
 /// The standalone `bkm-express-mock` executable: serves on the port it reports and stops cleanly on SIGTERM.
 @Suite struct StandaloneMockTests {
     @Test func servesUntilTerminated() async throws {
-        let (process, firstLine) = try await launch(builtProgram("bkm-express-mock"), ["--port", "0"])
-        let base = try #require(firstLine.split(separator: " ").last.flatMap { URL(string: String($0)) })
-        #expect(firstLine.hasPrefix("bkm-express-mock listening on http://127.0.0.1:"))
-        let api = try await BKMExpress.initialize(
-            context: .init(
-                authToken: "test_standalone", merchantID: "M", merchantUserID: "u",
-                gsmNo: try .init(BKMExpressTestData.linkedGSM),
-                currencyCode: "TRY", mode: .custom(base)))
-        guard case .linked = try await api.checkStatus() else {
-            Issue.record("expected a linked wallet")
-            return
+        try await withStandaloneMock("bkm-express-mock") { process, firstLine in
+            let base = try #require(firstLine.split(separator: " ").last.flatMap { URL(string: String($0)) })
+            #expect(firstLine.hasPrefix("bkm-express-mock listening on http://127.0.0.1:"))
+            let api = try await BKMExpress.initialize(
+                context: .init(
+                    authToken: "test_standalone", merchantID: "M", merchantUserID: "u",
+                    gsmNo: try .init(BKMExpressTestData.linkedGSM),
+                    currencyCode: "TRY", mode: .custom(base)))
+            _ = try requireCase(try await api.checkStatus(), "linked") {
+                if case let .linked(cards) = $0 { cards } else { nil }
+            }
+            process.terminate()
+            await blocking { process.waitUntilExit() }
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         }
-        process.terminate()
+    }
+
+    /// A test run that dies leaves no mock behind: the mock ends with its standard input.
+    @Test func stopsWhenItsStandardInputCloses() async throws {
+        let input = Pipe()
+        let (process, firstLine) = try await launch(
+            builtProgram("bkm-express-mock"), ["--port", "0", "--stop-when-stdin-closes"], input: input)
+        #expect(firstLine.hasPrefix("bkm-express-mock listening on"))
+        try input.fileHandleForWriting.close()
         await blocking { process.waitUntilExit() }
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }

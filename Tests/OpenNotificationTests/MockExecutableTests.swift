@@ -8,20 +8,21 @@ import Testing
 /// The standalone `opennotification-mock`: serves on the port it reports and stops on SIGTERM.
 @Suite struct MockExecutableTests {
     @Test func servesTheAPIAndStopsOnSIGTERM() async throws {
-        let (process, first) = try await launch(builtProgram("opennotification-mock"), ["--port", "0"])
-        #expect(first.hasPrefix("opennotification-mock listening on http://127.0.0.1:"))
-        let address = try #require(first.split(separator: " ").last)
-        let base = try #require(URL(string: String(address)))
-        let client = OpenNotification.Client(environment: .custom(base), appKey: OpenNotificationTestData.appKey)
-        let subscription = try await client.registerSubscription(
-            .init(
-                installationID: try .init("i-1"), platform: .ios, token: try .init("00112233445566778899"),
-                sdkVersion: "0.1.0",
-                osVersion: "17", deviceModel: "iPhone", language: try .init("tr"), timeZone: "Europe/Istanbul"))
-        #expect(subscription.subscribed)
-        process.terminate()
-        await blocking { process.waitUntilExit() }
-        #expect(process.terminationStatus == 0)
+        try await withStandaloneMock("opennotification-mock") { process, first in
+            #expect(first.hasPrefix("opennotification-mock listening on http://127.0.0.1:"))
+            let address = try #require(first.split(separator: " ").last)
+            let base = try #require(URL(string: String(address)))
+            let client = OpenNotification.Client(environment: .custom(base), appKey: OpenNotificationTestData.appKey)
+            let subscription = try await client.registerSubscription(
+                .init(
+                    installationID: try .init("i-1"), platform: .ios, token: try .init("00112233445566778899"),
+                    sdkVersion: "0.1.0",
+                    osVersion: "17", deviceModel: "iPhone", language: try .init("tr"), timeZone: "Europe/Istanbul"))
+            #expect(subscription.subscribed)
+            process.terminate()
+            await blocking { process.waitUntilExit() }
+            #expect(process.terminationStatus == 0)
+        }
     }
 }
 

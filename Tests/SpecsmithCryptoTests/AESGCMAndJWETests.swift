@@ -1,5 +1,6 @@
 import Foundation
 import SpecsmithCrypto
+import SpecsmithTesting
 import Testing
 
 @Suite struct AESGCMTests {
@@ -44,7 +45,7 @@ import Testing
 }
 
 @Suite struct JWETests {
-    static let key = try! RSAPrivateKey.generate(keyID: "card-key-7")
+    static let key = TestKeys.rsa(0, keyID: "card-key-7")
 
     @Test func roundTripsWithKidInTheProtectedHeader() throws {
         let compact = try JWE.encrypt(
@@ -73,6 +74,6 @@ import Testing
         #expect(throws: CryptoFailure.malformed("a compact JWE has five parts, this has 4")) {
             try JWE.decrypt(parts.joined(separator: "."), with: Self.key)
         }
-        #expect(throws: CryptoFailure.decryptionFailed) { try JWE.decrypt(compact, with: try RSAPrivateKey.generate()) }
+        #expect(throws: CryptoFailure.decryptionFailed) { try JWE.decrypt(compact, with: TestKeys.rsa(1)) }
     }
 }

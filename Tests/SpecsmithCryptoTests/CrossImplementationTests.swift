@@ -1,11 +1,12 @@
 import Foundation
 import SpecsmithCrypto
+import SpecsmithTesting
 import Testing
 
 /// Independent implementations accept what we make, and we accept what they make: the `openssl`
 /// command for RSA-OAEP and signatures, Python's jwcrypto for JWE.
 @Suite struct CrossImplementationTests {
-    static let key = try! RSAPrivateKey.generate(keyID: "cross-1")
+    static let key = TestKeys.rsa(0, keyID: "cross-1")
 
     func writeKeys() throws -> URL {
         let folder = try ExternalTool.scratch()

@@ -1,10 +1,11 @@
 import Foundation
 import SpecsmithCrypto
+import SpecsmithTesting
 import Testing
 
 /// Keys too weak to trust are refused when read, and a JWE asking for extensions is refused.
 @Suite struct KeyStrengthAndCritTests {
-    static let key = try! RSAPrivateKey.generate(bits: 2048)
+    static let key = TestKeys.rsa(0)
 
     /// A compact JWE for `key` whose protected header is exactly `header`.
     static func jwe(header: String, for key: RSAPublicKey) throws -> String {

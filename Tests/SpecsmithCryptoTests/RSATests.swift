@@ -1,9 +1,10 @@
 import Foundation
 import SpecsmithCrypto
+import SpecsmithTesting
 import Testing
 
 @Suite struct RSATests {
-    static let key = try! RSAPrivateKey.generate(bits: 2048, keyID: "test-1")
+    static let key = TestKeys.rsa(0, keyID: "test-1")
 
     @Test(arguments: [RSAOAEPDigest.sha256, .sha1])
     func oaepRoundTrips(digest: RSAOAEPDigest) async throws {
@@ -21,7 +22,7 @@ import Testing
     @Test func wrongDigestOrKeyOrTamperingFailsToDecrypt() async throws {
         let ciphertext = try Self.key.publicKey.encrypt(Data("x".utf8))
         #expect(throws: CryptoFailure.decryptionFailed) { try Self.key.decrypt(ciphertext, digest: .sha1) }
-        #expect(throws: CryptoFailure.decryptionFailed) { try RSAPrivateKey.generate().decrypt(ciphertext) }
+        #expect(throws: CryptoFailure.decryptionFailed) { try TestKeys.rsa(1).decrypt(ciphertext) }
         var tampered = ciphertext
         tampered[10] ^= 0x01
         #expect(throws: CryptoFailure.decryptionFailed) { try Self.key.decrypt(tampered) }

@@ -12,12 +12,15 @@ public func builtProgram(_ name: String) -> URL {
 
 /// Starts `program` and waits, off Swift's cooperative threads, for the first line it prints, such
 /// as a standalone mock's `… listening on http://127.0.0.1:PORT`.
-public func launch(_ program: URL, _ arguments: [String]) async throws -> (process: Process, firstLine: String) {
+public func launch(_ program: URL, _ arguments: [String], input: Pipe? = nil) async throws -> (
+    process: Process, firstLine: String
+) {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
+    if let input { process.standardInput = input }
     try process.runSerially()
     let firstLine = await blocking {
         var line = Data()
@@ -27,4 +30,30 @@ public func launch(_ program: URL, _ arguments: [String]) async throws -> (proce
         return String(decoding: line, as: UTF8.self)
     }
     return (process, firstLine)
+}
+
+/// Runs the standalone mock `name` on an ephemeral port for the length of `body`, which gets the
+/// process and its first line. However `body` ends (returning, throwing, a failed `#require`), a
+/// mock still running is terminated and awaited; and the mock stops when its standard input, a
+/// pipe this process holds, closes, so even a crashed test run leaves no server behind to hold
+/// `swift test`'s output open.
+public func withStandaloneMock<Result>(
+    _ name: String, _ body: (Process, String) async throws -> Result
+) async throws -> Result {
+    let input = Pipe()
+    let (process, firstLine) = try await launch(
+        builtProgram(name), ["--port", "0", "--stop-when-stdin-closes"], input: input)
+    func stop() async {
+        guard process.isRunning else { return }
+        process.terminate()
+        await blocking { process.waitUntilExit() }
+    }
+    do {
+        let result = try await body(process, firstLine)
+        await stop()
+        return result
+    } catch {
+        await stop()
+        throw error
+    }
 }

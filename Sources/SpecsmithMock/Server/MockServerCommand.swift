@@ -4,7 +4,8 @@ import SpecsmithRuntime
 
 /// What a standalone mock executable does: read `--port N`, `--host H` and `--admin-token T`, serve
 /// on loopback, print the base URL, and stop gracefully (requests in flight finish) on SIGINT or
-/// SIGTERM.
+/// SIGTERM, or, with `--stop-when-stdin-closes`, when its standard input reaches its end: a parent
+/// that holds the other end of a pipe then takes the mock with it however it ends, even by crashing.
 public enum MockServerCommand {
     /// Runs until interrupted and returns the process's exit status.
     /// - Parameters:
@@ -17,6 +18,7 @@ public enum MockServerCommand {
         makeService: @escaping @Sendable (URL) async throws -> MockService
     ) async -> Int32 {
         var configuration = MockHTTPServer.Configuration()
+        var stopsWithInput = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -38,8 +40,13 @@ public enum MockServerCommand {
                 guard let value, !value.isEmpty else { return usage(name, "--admin-token needs a value") }
                 configuration.adminToken = value
                 index += 2
+            case "--stop-when-stdin-closes":
+                stopsWithInput = true
+                index += 1
             case "--help", "-h":
-                print("USAGE: \(name) \(usageLine)\n\nServes the mock on loopback until SIGINT or SIGTERM.")
+                print(
+                    "USAGE: \(name) \(usageLine)\n\nServes the mock on loopback until SIGINT or SIGTERM"
+                        + " (or, with --stop-when-stdin-closes, until standard input closes).")
                 return 0
             default:
                 return usage(name, "unknown argument \(argument)")
@@ -53,13 +60,14 @@ public enum MockServerCommand {
             return 1
         }
         FileHandle.standardOutput.write(Data("\(name) listening on \(server.baseURL.absoluteString)\n".utf8))
-        await waitForTermination()
+        await waitForTermination(orEndOfInput: stopsWithInput)
         FileHandle.standardOutput.write(Data("\(name) stopping\n".utf8))
         await server.stop()
         return 0
     }
 
-    private static let usageLine = "[--port N] [--host 127.0.0.1|::1] [--admin-token TOKEN]"
+    private static let usageLine =
+        "[--port N] [--host 127.0.0.1|::1] [--admin-token TOKEN] [--stop-when-stdin-closes]"
 
     private static func usage(_ name: String, _ message: String) -> Int32 {
         FileHandle.standardError.write(
@@ -67,10 +75,22 @@ public enum MockServerCommand {
         return 64
     }
 
-    /// Suspends until SIGINT or SIGTERM arrives.
-    private static func waitForTermination() async {
+    /// Suspends until SIGINT or SIGTERM arrives, or, when asked, standard input ends.
+    private static func waitForTermination(orEndOfInput watchesInput: Bool) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let once = Locked(false)
+            if watchesInput {
+                // A thread of its own: reading blocks, and the cooperative threads serve requests.
+                Thread {
+                    while (try? FileHandle.standardInput.read(upToCount: 4096))?.isEmpty == false {}
+                    if once.withLock({ resumed in
+                        defer { resumed = true }
+                        return !resumed
+                    }) {
+                        continuation.resume()
+                    }
+                }.start()
+            }
             for number in [SIGINT, SIGTERM] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -86,9 +86,9 @@ import Testing
             middlewares: [KeySwap(publicKey: try anotherKey.get())])
     }
 
-    /// Made once: making an RSA key costs more than the rest of these tests.
+    /// Another fixed key than the mock's, as the SPKI text the mock would hand out.
     static let anotherKey = Result { () throws(CryptoFailure) -> String in
-        try RSAPrivateKey.generate(keyID: "another").publicKey.der().base64EncodedString()
+        try TestKeys.rsa(1, keyID: "another").publicKey.der().base64EncodedString()
     }
 
     /// Replaces the encryption key in the answer to `initialize`.

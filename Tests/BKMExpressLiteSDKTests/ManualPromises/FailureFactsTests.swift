@@ -79,7 +79,7 @@ import Testing
 
     /// A transport whose first answer opens a session with a usable encryption key.
     static func initializedTransport() throws -> ScriptedTransport {
-        let key = try RSAPrivateKey.generate().publicKey.der().base64EncodedString()
+        let key = try TestKeys.rsa(1).publicKey.der().base64EncodedString()
         let transport = ScriptedTransport()
         transport.answer(
             #"{"result": "ok", "data": {"connectionToken": "bexc_1", "expiresAt": "2026-11-30T12:30:00Z", "agreements": [], "encryptionKey": {"kid": "k", "publicKey": "\#(key)"}}}"#
