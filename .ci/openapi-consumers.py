@@ -23,6 +23,9 @@ import httpx
 from jwcrypto import jwe, jwk
 from openapi_core import OpenAPI
 from openapi_core.testing import MockRequest, MockResponse
+from openapi_schema_validator import OAS31Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 build, scratch = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
 clients = scratch / "clients"
@@ -121,6 +124,35 @@ class Service:
 
     def validate(self):
         return self.mismatches(self.recorder.exchanges)
+
+    def example_mismatches(self):
+        """Every example in the export against the schema of the body it stands beside."""
+        document = json.loads(self.export.read_text())
+        registry = Registry().with_resource("urn:export", Resource.from_contents(
+            document, default_specification=DRAFT202012))
+        mismatches, count = [], 0
+
+        def escape(key):
+            return key.replace("~", "~0").replace("/", "~1")
+
+        def check(pointer, media):
+            nonlocal count
+            validator = OAS31Validator({"$ref": f"urn:export#{pointer}/schema"}, registry=registry,
+                                       format_checker=OAS31Validator.FORMAT_CHECKER)
+            for name, example in media.get("examples", {}).items():
+                count += 1
+                for error in validator.iter_errors(example["value"]):
+                    mismatches.append(f"example {name} at {pointer}: {error.message}")
+
+        for path, item in document["paths"].items():
+            for method, operation in item.items():
+                base = f"/paths/{escape(path)}/{method}"
+                for media_type, media in operation.get("requestBody", {}).get("content", {}).items():
+                    check(f"{base}/requestBody/content/{escape(media_type)}", media)
+                for status, response in operation["responses"].items():
+                    for media_type, media in response.get("content", {}).items():
+                        check(f"{base}/responses/{status}/content/{escape(media_type)}", media)
+        return mismatches, count
 
     def journal_matches(self):
         """The mock's journal lists exactly the recorded API calls, in order, with the same statuses."""
@@ -372,13 +404,16 @@ for spec, package, mock, drive in [("Spec/bkm-express-lite.json", "bkm_client", 
         drive(service)
         mismatches = service.validate()
         journal = service.journal_matches()
+        example_mismatches, examples = service.example_mismatches()
+        mismatches += example_mismatches
     finally:
         service.stop()
     for line in service.decoded:
         print(f"  {line}")
     for mismatch in mismatches:
         print(f"  MISMATCH {mismatch}")
-    print(f"{spec}: {len(service.decoded)} answers decoded into their cases, {len(service.recorder.exchanges)} "
-          f"exchanges validated by openapi-core, {len(mismatches)} mismatches, journal {journal} entries")
+    print(f"{spec}: {len(service.decoded)} answers decoded as expected, {len(service.recorder.exchanges)} "
+          f"exchanges validated by openapi-core, {examples} examples by their schemas, {len(mismatches)} mismatches, "
+          f"journal {journal} entries")
     failed |= bool(mismatches)
 sys.exit(1 if failed else 0)
