@@ -1,21 +1,27 @@
 import SpecsmithCore
 
 extension OpenAPIExporter {
-    /// A schema for each declared type, named by its dotted spec name.
+    /// A schema for each declared type, named by its dotted spec name; each union is followed by one
+    /// schema per case, and the envelope's own schemas come last.
     func schemas() -> [(String, JSONNode)] {
-        spec.types.map { type in
-            var members = typeSchema(type)
-            if !type.doc.isEmpty { members.append(("description", string(type.doc))) }
-            return (type.name, object(members))
+        var result: [(String, JSONNode)] = []
+        for type in spec.types {
+            switch type.kind {
+            case let .union(decl):
+                result.append((type.name, unionSchema(type, decl)))
+                result += decl.cases.map { (caseSchemaName(type, $0), caseSchema(type, decl, $0)) }
+            default:
+                result.append((type.name, object(typeSchema(type))))
+            }
         }
+        return result + envelopeSchemas()
     }
 
     /// A reference or inline schema for a type reference.
     func schema(_ ref: TypeRef) -> JSONNode {
         switch ref {
         case let .primitive(primitive): return object(primitiveSchema(primitive))
-        case let .named(name):
-            return object([("$ref", string("#/components/schemas/\(resolved.wireTypeName(name))"))])
+        case let .named(name): return reference(resolved.wireTypeName(name))
         case let .array(element): return object([("type", string("array")), ("items", schema(element))])
         case let .map(value): return object([("type", string("object")), ("additionalProperties", schema(value))])
         case let .optional(wrapped):
@@ -45,80 +51,95 @@ extension OpenAPIExporter {
         }
     }
 
+    /// `readOnly`, `writeOnly` and `x-specsmith-sensitive` for a sensitive value of `owner`.
+    ///
+    /// writeOnly means "sent, never answered": true only of a type that travels in requests alone.
+    /// readOnly means "answered, never sent": true only of a type no request carries, such as the
+    /// session token a response issues. A sensitive value of a type that travels both ways is neither.
+    func sensitivityMembers(owner: String) -> [(String, JSONNode)] {
+        var members: [(String, JSONNode)] = [("x-specsmith-sensitive", bool(true))]
+        if resolved.requestOnlyTypes.contains(owner) { members.append(("writeOnly", bool(true))) }
+        if !resolved.requestTypes.contains(owner) { members.append(("readOnly", bool(true))) }
+        return members
+    }
+
     private func typeSchema(_ type: TypeDecl) -> [(String, JSONNode)] {
         switch type.kind {
-        case let .structure(decl):
-            let properties = decl.fields.map { field -> (String, JSONNode) in
-                // An optional field is left out of the body when unset, never sent as null, so the
-                // schema only leaves it out of `required`.
-                var property = schemaMembers(field.type.isOptional ? field.type.unwrapped : field.type)
-                if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
-                // writeOnly means "sent, never answered": true only of a type that travels in requests
-                // alone. A secret a response hands out (an access token) is sensitive but readable.
-                if field.sensitive, resolved.requestOnlyTypes.contains(type.name) {
-                    property.append(("writeOnly", JSONNode(.bool(true), at: origin)))
-                }
-                if field.deprecated != nil { property.append(("deprecated", JSONNode(.bool(true), at: origin))) }
-                return (field.wireName, object(property))
-            }
-            let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map {
-                string($0.wireName)
-            }
-            // The mock rejects unknown members, so the schema says so.
-            return [
-                ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
-                ("additionalProperties", JSONNode(.bool(false), at: origin)),
-            ]
-        case let .enumeration(decl):
-            let values = decl.cases.map { string($0.wireValue) }
-            // An open enum accepts values it does not list; the listed ones stay as documentation.
-            return decl.isOpen
-                ? [("type", string("string")), ("examples", array(values))]
-                : [("type", string("string")), ("enum", array(values))]
-        case let .union(decl):
-            let variants = decl.cases.map { item -> JSONNode in
-                var properties: [(String, JSONNode)] = [
-                    (decl.discriminator, object([("const", string(item.wireValue))]))
-                ]
-                var required = [string(decl.discriminator)]
-                if let payload = item.payload {
-                    properties.append((item.payloadField, schema(payload)))
-                    required.append(string(item.payloadField))
-                }
-                return object([
-                    ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
-                    ("additionalProperties", JSONNode(.bool(false), at: origin)),
-                ])
-            }
-            return [("oneOf", array(variants))]
-        case let .value(decl):
-            var members = primitiveSchema(decl.base)
-            for rule in decl.rules {
-                switch rule.kind {
-                case let .pattern(pattern): members.append(("pattern", string("^(?:\(pattern))$")))
-                case let .minLength(length):
-                    members.append(("minLength", JSONNode(.number(String(length)), at: origin)))
-                case let .maxLength(length):
-                    members.append(("maxLength", JSONNode(.number(String(length)), at: origin)))
-                case let .minimum(bound): members.append(("minimum", JSONNode(.number(bound), at: origin)))
-                case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
-                case let .allowed(values): members.append(("enum", array(values.map(string))))
-                case .luhn: members.append(("x-specsmith-luhn", JSONNode(.bool(true), at: origin)))
-                case let .scale(digits):
-                    let step = digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"
-                    members.append(("multipleOf", JSONNode(.number(step), at: origin)))
-                }
-            }
-            if decl.sensitive, resolved.requestOnlyTypes.contains(type.name) {
-                members.append(("writeOnly", JSONNode(.bool(true), at: origin)))
-            }
-            return members
+        case let .structure(decl): return structSchema(type, decl)
+        case let .enumeration(decl): return enumSchema(type, decl)
+        case let .value(decl): return valueSchema(type, decl)
+        case .union: return []
         }
     }
 
-    private func schemaMembers(_ ref: TypeRef) -> [(String, JSONNode)] {
-        guard case let .object(members) = schema(ref).value else { return [] }
-        return members.map { ($0.key, $0.value) }
+    private func structSchema(_ type: TypeDecl, _ decl: StructDecl) -> [(String, JSONNode)] {
+        let properties = decl.fields.map { field -> (String, JSONNode) in
+            // An optional field is left out of the body when unset, never sent as null, so the
+            // schema only leaves it out of `required`.
+            var property = members(of: schema(field.type.isOptional ? field.type.unwrapped : field.type))
+            if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
+            if let value = field.defaultValue { property.append(("default", value)) }
+            if field.sensitive { property += sensitivityMembers(owner: type.name) }
+            if field.sdkOnly { property.append(("x-specsmith-sdk-only", bool(true))) }
+            if field.deprecated != nil { property.append(("deprecated", bool(true))) }
+            return (field.wireName, object(property))
+        }
+        let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map { string($0.wireName) }
+        // The mock rejects unknown members, so the schema says so.
+        return described(
+            [
+                ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+                ("additionalProperties", bool(false)),
+            ], type.doc)
     }
 
+    private func enumSchema(_ type: TypeDecl, _ decl: EnumDecl) -> [(String, JSONNode)] {
+        let values = array(decl.cases.map { string($0.wireValue) })
+        guard decl.isOpen else {
+            return described(
+                [("type", string("string")), ("enum", values), ("x-specsmith-open", bool(false))],
+                appending("Closed: a value not listed is refused.", to: type.doc))
+        }
+        // An open enum as generators recognise one: the listed values, or any other string. Each
+        // generator then keeps known values typed and an unknown one as its plain string, as ours do.
+        let sentence =
+            "Open: a value not listed decodes as the `unknown` case carrying the wire string unchanged, "
+            + "and encodes back as that string."
+        return described(
+            [
+                (
+                    "anyOf",
+                    array([
+                        object([("type", string("string")), ("enum", values)]), object([("type", string("string"))]),
+                    ])
+                ),
+                ("x-specsmith-open", bool(true)),
+            ], appending(sentence, to: type.doc))
+    }
+
+    private func valueSchema(_ type: TypeDecl, _ decl: ValueDecl) -> [(String, JSONNode)] {
+        var members = primitiveSchema(decl.base)
+        for rule in decl.rules {
+            switch rule.kind {
+            case let .pattern(pattern): members.append(("pattern", string("^(?:\(pattern))$")))
+            case let .minLength(length): members.append(("minLength", number(length)))
+            case let .maxLength(length): members.append(("maxLength", number(length)))
+            case let .minimum(bound): members.append(("minimum", JSONNode(.number(bound), at: origin)))
+            case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
+            case let .allowed(values): members.append(("enum", array(values.map(string))))
+            case .luhn: members.append(("x-specsmith-luhn", bool(true)))
+            case let .scale(digits):
+                let step = digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"
+                members.append(("multipleOf", JSONNode(.number(step), at: origin)))
+            }
+        }
+        // A sensitive value has no constants worth showing; the others' named values are examples.
+        if !decl.constants.isEmpty, !decl.sensitive { members.append(("examples", array(decl.constants.map(\.value)))) }
+        if decl.sensitive { members += sensitivityMembers(owner: type.name) }
+        return described(members, type.doc)
+    }
+
+    func described(_ members: [(String, JSONNode)], _ doc: String) -> [(String, JSONNode)] {
+        doc.isEmpty ? members : members + [("description", string(doc))]
+    }
 }

@@ -1,0 +1,82 @@
+import SpecsmithCore
+
+extension OpenAPIExporter {
+    func operation(_ resolved: ResolvedEndpoint) -> JSONNode {
+        let endpoint = resolved.endpoint
+        var members: [(String, JSONNode)] = [("operationId", string(endpoint.name))]
+        if !endpoint.doc.isEmpty { members.append(("description", string(endpoint.doc))) }
+        if endpoint.deprecated != nil { members.append(("deprecated", bool(true))) }
+        if spec.service.hosts.count > 1 {
+            members.append(("servers", array(servers(forHost: resolved.host))))
+        }
+        if !endpoint.parameters.isEmpty {
+            members.append(("parameters", array(endpoint.parameters.map(parameter))))
+        }
+        if let request = endpoint.request {
+            var media: [(String, JSONNode)] = [("schema", schema(request))]
+            // An example that ends in an error stays out: fuzzers send request examples as data the
+            // service must accept.
+            let examples = endpoint.examples.filter { $0.error == nil }.compactMap { example in
+                example.request.map { (example.name, example.doc, $0) }
+            }
+            if !examples.isEmpty { media.append(("examples", exampleMap(examples))) }
+            members.append(
+                (
+                    "requestBody",
+                    object([
+                        ("required", bool(true)), ("content", object([("application/json", object(media))])),
+                    ])
+                ))
+        }
+        members.append(("responses", object(responses(endpoint))))
+        let requirements = resolved.credentials.map(\.scheme)
+        members.append(("security", array(requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })])))
+        members += extensions(resolved)
+        return object(members)
+    }
+
+    private func parameter(_ parameter: Parameter) -> JSONNode {
+        var fields: [(String, JSONNode)] = [
+            ("name", string(parameter.wireName)), ("in", string(parameter.location.rawValue)),
+            ("required", bool(!parameter.type.isOptional)), ("schema", schema(parameter.type.unwrapped)),
+        ]
+        if !parameter.doc.isEmpty { fields.append(("description", string(parameter.doc))) }
+        return object(fields)
+    }
+
+    /// What the spec says of an operation that OpenAPI has no keyword for.
+    private func extensions(_ resolved: ResolvedEndpoint) -> [(String, JSONNode)] {
+        let endpoint = resolved.endpoint
+        var members: [(String, JSONNode)] = [
+            ("x-specsmith-idempotent", bool(endpoint.idempotent)), ("x-specsmith-host", string(resolved.host)),
+        ]
+        if endpoint.backendOnly { members.append(("x-specsmith-backend-only", bool(true))) }
+        let variants = spec.otps?.variants ?? []
+        if let variant = variants.first(where: { $0.verify == endpoint.name || $0.resend == endpoint.name }) {
+            let role = variant.verify == endpoint.name ? "verify" : "resend"
+            members.append(("x-specsmith-otp", otpExtension(variant, role: role)))
+        }
+        return members
+    }
+
+    /// Named examples, keyed by their name with anything but ASCII letters, digits, `-` and `_` made
+    /// `-` (and a number after a key already taken); the name itself is the summary.
+    func exampleMap(_ examples: [(name: String, doc: String, value: JSONNode)]) -> JSONNode {
+        var taken: Set<String> = []
+        return object(
+            examples.map { name, doc, value in
+                var members: [(String, JSONNode)] = [("summary", string(name))]
+                if !doc.isEmpty { members.append(("description", string(doc))) }
+                members.append(("value", value))
+                let base = String(
+                    name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+                var key = base
+                var next = 2
+                while !taken.insert(key).inserted {
+                    key = "\(base)-\(next)"
+                    next += 1
+                }
+                return (key, object(members))
+            })
+    }
+}

@@ -1,0 +1,177 @@
+import SpecsmithCore
+
+/// Responses in the service's envelope: the success status with its payload and examples, then one
+/// response per error status the operation documents, each naming its errors, then `default`.
+extension OpenAPIExporter {
+    /// The prefix of the components the exporter adds for the envelope: `Envelope`, or
+    /// `SpecsmithEnvelope` should the spec declare a type of that name.
+    var envelopePrefix: String {
+        spec.types.contains { $0.name == "Envelope" || $0.name.hasPrefix("Envelope.") }
+            ? "SpecsmithEnvelope" : "Envelope"
+    }
+
+    func responses(_ endpoint: Endpoint) -> [(String, JSONNode)] {
+        var success: [(String, JSONNode)] = [("schema", successSchema(endpoint.response))]
+        let examples = endpoint.examples.compactMap { example in
+            example.response.map { (example.name, example.doc, successBody($0)) }
+        }
+        if !examples.isEmpty { success.append(("examples", exampleMap(examples))) }
+        let successDoc = endpoint.response.flatMap { ref in ref.namedTypes.first.flatMap { spec.type(named: $0)?.doc } }
+        var responses: [(String, JSONNode)] = [
+            (
+                "200",
+                object([
+                    ("description", string(successDoc.flatMap { $0.isEmpty ? nil : $0 } ?? "Success")),
+                    ("content", object([("application/json", object(success))])),
+                ])
+            )
+        ]
+        let documented = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }
+        for status in Set(documented.map(\.status)).sorted() {
+            responses.append((String(status), errorResponse(endpoint, documented.filter { $0.status == status })))
+        }
+        responses.append(
+            (
+                "default",
+                object([
+                    ("description", string("Any other error, in the service's envelope.")),
+                    (
+                        "content",
+                        object([("application/json", object([("schema", reference("\(envelopePrefix).Error"))]))])
+                    ),
+                ])
+            ))
+        return responses
+    }
+
+    private func errorResponse(_ endpoint: Endpoint, _ errors: [ErrorCode]) -> JSONNode {
+        let description = errors.map { error in
+            "\(error.name) (\(error.code))" + (error.doc.isEmpty ? "" : ": \(error.doc)")
+        }.joined(separator: " ")
+        var examples = errors.map { ($0.name, $0.doc, errorBody($0)) }
+        for example in endpoint.examples {
+            guard let name = example.error, let error = errors.first(where: { $0.name == name }) else { continue }
+            examples.append((example.name, example.doc, errorBody(error)))
+        }
+        let media = object([("schema", reference("\(envelopePrefix).Error")), ("examples", exampleMap(examples))])
+        return object([
+            ("description", string(description)), ("content", object([("application/json", media)])),
+            ("x-specsmith-errors", array(errors.map(errorEntry))),
+        ])
+    }
+
+    /// What the SDK makes of an error, beside its code: the wire name, the Swift name, whether the
+    /// same call may succeed later and the failure's kind.
+    private func errorEntry(_ error: ErrorCode) -> JSONNode {
+        object([
+            ("name", string(error.name)), ("code", number(error.code)), ("status", number(error.status)),
+            ("swiftName", string(error.swiftName)), ("category", string(error.category.rawValue)),
+            ("retryable", bool(error.retryable)), ("message", string(error.message)),
+        ])
+    }
+
+    // MARK: - Bodies
+
+    private func successSchema(_ response: TypeRef?) -> JSONNode {
+        let envelope = spec.service.envelope
+        let payload = response.map(schema) ?? object([("type", string("object"))])
+        guard let dataField = envelope.dataField else { return payload }
+        var properties: [(String, JSONNode)] = []
+        var required: [String] = []
+        if let marker = envelope.successMarker {
+            properties.append((marker.field, reference("\(envelopePrefix).SuccessMarker")))
+            required.append(marker.field)
+        }
+        properties.append((dataField, payload))
+        if response != nil { required.append(dataField) }
+        return object([
+            ("type", string("object")), ("properties", object(properties)), ("required", array(required.map(string))),
+        ])
+    }
+
+    private func successBody(_ payload: JSONNode) -> JSONNode {
+        let envelope = spec.service.envelope
+        guard let dataField = envelope.dataField else { return payload }
+        var members: [(String, JSONNode)] = []
+        if let marker = envelope.successMarker { members.append((marker.field, string(marker.value))) }
+        return object(members + [(dataField, payload)])
+    }
+
+    private func errorBody(_ error: ErrorCode) -> JSONNode {
+        let envelope = spec.service.envelope
+        let fields: [(String, JSONNode)] = [
+            (envelope.codeField, number(error.code)), (envelope.messageField, string(error.message)),
+        ]
+        var members: [(String, JSONNode)] = []
+        if let marker = envelope.errorMarker { members.append((marker.field, string(marker.value))) }
+        guard let container = envelope.errorContainer else { return object(members + fields) }
+        return object(members + [(container, object(fields))])
+    }
+
+    // MARK: - Components
+
+    /// The envelope's markers, typed like union tags, and the one error body every error status shares.
+    func envelopeSchemas() -> [(String, JSONNode)] {
+        let envelope = spec.service.envelope
+        var result: [(String, JSONNode)] = []
+        if let marker = envelope.successMarker {
+            let doc = "`\(marker.field)` of every success body: always `\(marker.value)`."
+            result.append(
+                (
+                    "\(envelopePrefix).SuccessMarker",
+                    object(members(of: tagSchema(marker.value)) + [("description", string(doc))])
+                ))
+        }
+        if let marker = envelope.errorMarker {
+            let doc = "`\(marker.field)` of every error body: always `\(marker.value)`."
+            result.append(
+                (
+                    "\(envelopePrefix).ErrorMarker",
+                    object(members(of: tagSchema(marker.value)) + [("description", string(doc))])
+                ))
+        }
+        result.append(("\(envelopePrefix).Error", errorSchema()))
+        return result
+    }
+
+    private func errorSchema() -> JSONNode {
+        let envelope = spec.service.envelope
+        var codeSchema: [(String, JSONNode)] = [
+            ("type", string("integer")),
+            (
+                "description",
+                string("Which error; the codes listed here are the spec's, and a newer server may send others.")
+            ),
+        ]
+        if !spec.errors.isEmpty { codeSchema.append(("examples", array(spec.errors.map { number($0.code) }))) }
+        let fields: [(String, JSONNode)] = [
+            (envelope.codeField, object(codeSchema)),
+            (
+                envelope.messageField,
+                object([("type", string("string")), ("description", string("The error in words."))])
+            ),
+        ]
+        var properties: [(String, JSONNode)] = []
+        var required: [String] = []
+        if let marker = envelope.errorMarker {
+            properties.append((marker.field, reference("\(envelopePrefix).ErrorMarker")))
+            required.append(marker.field)
+        }
+        if let container = envelope.errorContainer {
+            let inner = object([
+                ("type", string("object")), ("properties", object(fields)),
+                ("required", array([string(envelope.codeField)])),
+            ])
+            properties.append((container, inner))
+            required.append(container)
+        } else {
+            properties += fields
+            required.append(envelope.codeField)
+        }
+        return object([
+            ("type", string("object")), ("properties", object(properties)), ("required", array(required.map(string))),
+            ("description", string("An error in the service's envelope.")),
+            ("x-specsmith-errors", array(spec.errors.map(errorEntry))),
+        ])
+    }
+}

@@ -1,0 +1,104 @@
+import SpecsmithCore
+import SpecsmithGenerator
+import Testing
+
+/// What each operation of the export says beyond its bodies: errors per status, credentials, examples
+/// and the `x-specsmith-*` facts OpenAPI has no keyword for.
+@Suite struct OpenAPIOperationExportTests {
+    @Test func eachDocumentedErrorStatusIsItsOwnResponseNamingItsErrors() throws {
+        let paths = try #require(try exportedDocument("Spec/bkm-express-lite.json")["paths"])
+        let status = try #require(paths["/v1/wallet/status"]?["get"]?["responses"])
+        #expect(status.members?.map(\.key) == ["200", "401", "default"])
+        let unauthorised = try #require(status["401"])
+        #expect(
+            unauthorised["x-specsmith-errors"]?.elements?.compactMap { $0["name"]?.string } == [
+                "INVALID_SESSION", "SESSION_EXPIRED",
+            ])
+        let media = try #require(unauthorised["content"]?["application/json"])
+        #expect(media["schema"]?["$ref"]?.string == "#/components/schemas/Envelope.Error")
+        try expectJSON(
+            #require(media["examples"]?["INVALID_SESSION"]?["value"]),
+            #"{ "result": "fail", "code": 1001, "message": "Oturum geçersiz. Lütfen işleme yeniden başlayın." }"#)
+        let link = try #require(paths["/v1/wallet/link"]?["post"]?["responses"])
+        #expect(link.members?.map(\.key) == ["200", "401", "404", "default"])
+        try expectJSON(
+            #require(link["404"]?["x-specsmith-errors"]),
+            """
+            [{ "name": "WALLET_NOT_FOUND", "code": 1206, "status": 404, "swiftName": "walletNotFound", "category": "server",
+               "retryable": false, "message": "BKM Express hesabınız bulunamadı. Lütfen önce kayıt olun." }]
+            """)
+    }
+
+    @Test func specExamplesTravelInTheEnvelopeAndErrorExamplesStayOffTheRequest() throws {
+        let operation = try #require(
+            try exportedDocument("Spec/bkm-express-lite.json")["paths"]?["/v1/sessions"]?["post"])
+        let requests = try #require(operation["requestBody"]?["content"]?["application/json"]?["examples"])
+        #expect(requests.members?.map(\.key) == ["test-token"])
+        #expect(requests["test-token"]?["value"]?["gsmNo"]?.string == "5000000004")
+        let success = try #require(
+            operation["responses"]?["200"]?["content"]?["application/json"]?["examples"]?["test-token"])
+        #expect(success["value"]?["result"]?.string == "ok")
+        #expect(success["value"]?["data"]?["connectionToken"]?.string == "bexc_7f3a9d")
+        let refused = try #require(operation["responses"]?["422"]?["content"]?["application/json"]?["examples"])
+        #expect(refused.members?.map(\.key) == ["INVALID_CURRENCY", "unsupported-currency"])
+        #expect(refused["unsupported-currency"]?["value"]?["code"]?.number == "1049")
+    }
+
+    @Test func securitySchemesSayWhichCallIssuesTheSessionAndBearerTokensAreHTTPBearer() throws {
+        let bkm = try exportedDocument("Spec/bkm-express-lite.json")
+        try expectJSON(
+            #require(bkm["components"]?["securitySchemes"]),
+            """
+            { "session": { "type": "apiKey", "in": "header", "name": "Bex-Connection",
+                "description": "The connection token that initialize issues; every later call sends it.",
+                "x-specsmith-issued-by": { "operationId": "initialize", "pointer": "/data/connectionToken" } } }
+            """)
+        #expect(bkm["paths"]?["/v1/sessions"]?["post"]?["security"]?.elements?.isEmpty == true)
+        #expect(bkm["paths"]?["/v1/wallet/status"]?["get"]?["security"]?.elements?.first?["session"] != nil)
+        let paymentKit = try exportedDocument("Spec/paymentkit.json")
+        let bearer = try #require(paymentKit["components"]?["securitySchemes"]?["cardSession"])
+        #expect(bearer["type"]?.string == "http")
+        #expect(bearer["scheme"]?.string == "bearer")
+        #expect(bearer["x-specsmith-issued-by"]?["pointer"]?.string == "/access_token")
+    }
+
+    @Test func sensitiveValuesAreWriteOnlyInRequestsAndReadOnlyWhenOnlyAnswered() throws {
+        let schemas = try #require(try exportedDocument("Spec/bkm-express-lite.json")["components"]?["schemas"])
+        let token = try #require(schemas["InitializeResponse"]?["properties"]?["connectionToken"])
+        #expect(token["readOnly"]?.value == .bool(true))
+        #expect(token["writeOnly"] == nil)
+        #expect(token["x-specsmith-sdk-only"]?.value == .bool(true))
+        let authToken = try #require(schemas["InitializeRequest"]?["properties"]?["authToken"])
+        #expect(authToken["writeOnly"]?.value == .bool(true))
+        #expect(authToken["readOnly"] == nil)
+        #expect(schemas["GSMNO"]?["writeOnly"]?.value == .bool(true))
+        #expect(schemas["GSMNO"]?["x-specsmith-sensitive"]?.value == .bool(true))
+        #expect(schemas["CurrencyCode"]?["examples"]?.elements?.compactMap(\.string) == ["TRY", "USD", "EUR"])
+    }
+
+    @Test func operationsCarryIdempotencyHostBackendAndOTPRoles() throws {
+        let paths = try #require(try exportedDocument("Spec/bkm-express-lite.json")["paths"])
+        let control = try #require(paths["/v1/payments/{paymentToken}"]?["get"])
+        #expect(control["x-specsmith-idempotent"]?.value == .bool(true))
+        #expect(paths["/v1/payments"]?["post"]?["x-specsmith-idempotent"]?.value == .bool(false))
+        let tokens = try #require(paths["/v1/tokens"]?["post"])
+        #expect(tokens["x-specsmith-backend-only"]?.value == .bool(true))
+        #expect(tokens["x-specsmith-host"]?.string == "merchant")
+        #expect(
+            tokens["servers"]?.elements?.compactMap { $0["url"]?.string } == [
+                "https://test-api.bkmexpress.com.tr/merchant", "https://preprod-api.bkmexpress.com.tr/merchant",
+                "https://api.bkmexpress.com.tr/merchant",
+            ])
+        let resend = try #require(paths["/v1/otps/payment/resend"]?["post"]?["x-specsmith-otp"])
+        #expect(resend["variant"]?.string == "PaymentOTP")
+        #expect(resend["role"]?.string == "resend")
+        #expect(resend["verify"]?.string == "verifyPaymentOTP")
+    }
+}
+
+extension JSONNode {
+    /// The number's source text, if this is a number.
+    fileprivate var number: String? {
+        if case let .number(text) = value { text } else { nil }
+    }
+}
