@@ -89,6 +89,7 @@ public enum GeneratedNames {
     /// Every top-level name a spec type may not take.
     public static let reservedTypeNames: Set<String> = Set(namespaceTypes + libraryTypes + standardTypes)
 
-    /// Members generated code adds to a struct (its redacted descriptions); a field may not take them.
+    /// Members generated code adds to a struct with a sensitive field (its redacted descriptions and
+    /// mirror); a field of such a struct may not take them. Other structs declare none of them.
     public static let reservedFieldNames: Set<String> = ["description", "debugDescription", "customMirror"]
 }

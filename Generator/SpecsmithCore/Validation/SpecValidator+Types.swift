@@ -38,9 +38,11 @@ extension SpecValidator {
 
     private mutating func checkStruct(_ decl: StructDecl, in type: TypeDecl) {
         var wireNames: [String: SourcePosition] = [:]
+        // Only a struct with something sensitive gets the redacting descriptions and mirror.
+        let isRedacted = decl.fields.contains { $0.sensitive || spec.isSensitive($0.type) }
         for field in decl.fields {
             checkIdentifier(field.name, what: "field \"\(field.name)\" of \"\(type.name)\"", at: field.location)
-            if GeneratedNames.reservedFieldNames.contains(field.name) {
+            if isRedacted, GeneratedNames.reservedFieldNames.contains(field.name) {
                 diagnostics.error(
                     "the field name \"\(field.name)\" of \"\(type.name)\" is taken by generated code",
                     at: field.location, note: "rename the field and keep its wire name with \"wire\"")

@@ -1,9 +1,11 @@
 /// Rules for the names a spec hands to Swift.
 public enum SwiftIdentifier {
     /// Keywords that cannot name a declaration without backticks; generated code never uses backticks.
+    /// Contextual keywords (`open`, `type`, `some`, `any`, `package`, `macro`, `consume`, `borrowing`)
+    /// are not here: Swift 6 accepts each as a case, a property, a parameter and a member access.
     public static let reserved: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
         "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
         "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",

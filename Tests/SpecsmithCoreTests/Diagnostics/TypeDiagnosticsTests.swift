@@ -114,9 +114,30 @@ import Testing
             "the name \"\(name)\" is taken by generated code", note: "Shop\(name)")
     }
 
-    @Test func generatedMemberNamesAreReserved() {
-        SpecFixture(types: #""Card": {"kind": "struct", "fields": {»"description": "string"}}"#).expect(
-            "the field name \"description\" of \"Card\" is taken by generated code")
+    @Test func generatedMemberNamesAreReservedWhereTheyAreDeclared() {
+        SpecFixture(
+            types: #"""
+                "Card": {"kind": "struct", "fields": {
+                  »"description": "string", "pan": {"type": "string", "sensitive": true}}}
+                """#
+        ).expect("the field name \"description\" of \"Card\" is taken by generated code")
+    }
+
+    /// A struct with nothing sensitive declares no description of its own, so a field may take the name.
+    @Test func aPlainStructMayHaveADescriptionField() {
+        let fixture = SpecFixture(
+            types: #""Issue": {"kind": "struct", "fields": {"description": "string", "debugDescription": "string?"}}"#)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    }
+
+    /// Contextual keywords are identifiers to Swift 6: an issue tracker's `state: open` and its `type`.
+    @Test func contextualKeywordsNameCasesAndFields() {
+        let fixture = SpecFixture(
+            types: #"""
+                "State": {"kind": "enum", "cases": {"open": "open", "closed": "closed"}},
+                "Issue": {"kind": "struct", "fields": {"open": "bool", "type": "string", "some": "string?", "state": "State"}}
+                """#)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
     }
 
     @Test func nestedTypeNeedsItsParent() {

@@ -44,5 +44,7 @@ extension Golden {
         case web
         /// The mobile app.
         case app = "mobile-app"
+        /// A contextual keyword names a case.
+        case open
     }
 }

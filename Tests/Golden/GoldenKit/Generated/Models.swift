@@ -27,6 +27,11 @@ extension Golden {
         /// - Warning: Deprecated. Use id.
         public var legacyCode: String?
 
+        /// A contextual keyword names a field.
+        public var type: String?
+        /// Nothing in an item is sensitive, so it declares no description of its own.
+        public var description: String?
+
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
             id: Item.ID,
@@ -37,7 +42,9 @@ extension Golden {
             weight: Weight? = nil,
             tags: [String] = [],
             attributes: [String: String] = [:],
-            legacyCode: String? = nil
+            legacyCode: String? = nil,
+            type: String? = nil,
+            description: String? = nil
         ) {
             self.id = id
             self.flavor = flavor
@@ -48,6 +55,8 @@ extension Golden {
             self.tags = tags
             self.attributes = attributes
             self.legacyCode = legacyCode
+            self.type = type
+            self.description = description
         }
 
         /// Decodes a value; members the spec gives a default may be absent.
@@ -62,6 +71,8 @@ extension Golden {
             tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
             attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
             legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
+            type = try container.decodeIfPresent(String.self, forKey: .type)
+            description = try container.decodeIfPresent(String.self, forKey: .description)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -74,6 +85,8 @@ extension Golden {
             case tags
             case attributes
             case legacyCode = "legacy_code"
+            case type
+            case description
         }
     }
 }

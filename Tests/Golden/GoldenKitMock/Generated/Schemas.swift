@@ -18,6 +18,8 @@ extension Golden.Item: WireValidated {
         .defaulted("tags", .array(.string)),
         .defaulted("attributes", .map(.string)),
         .optional("legacy_code", .string),
+        .optional("type", .string),
+        .optional("description", .string),
     ])
 }
 
