@@ -26,16 +26,15 @@ import Testing
         // from 2027; it is compiled, and its call is made here with a later date.
         _ = try await api.storeCard(context: .init(number: try field.cardNumber(), expiryDate: MockFixture.expiry))
         await samples.generalSample()
-        guard case let .linked(cards) = try await api.checkStatus(), let card = cards.first else {
-            Issue.record("expected cards")
-            return
+        let cards = try requireCase(try await api.checkStatus(), "linked") {
+            if case let .linked(cards) = $0 { cards } else { nil }
         }
+        let card = try #require(cards.first, "the linked wallet should list the stored card")
         await samples.startAndControlPayment(cardID: card.id)
-        guard
-            case let .otp(otp) = try await api.startPayment(
-                context: .init(
-                    cardID: card.id, security: .otp, amount: 5, orderID: "SEED-OTP", installmentCount: .init(1)!))
-        else { return }
+        let started = try await api.startPayment(
+            context: .init(
+                cardID: card.id, security: .otp, amount: 5, orderID: "SEED-OTP", installmentCount: .init(1)!))
+        let otp = try requireCase(started, "otp") { if case let .otp(otp) = $0 { otp } else { nil } }
         await samples.resendOTP(otp: otp)
         await samples.onPaymentOtpVerified(otp: otp, code: BKMExpressTestData.otpCode)
         await samples.deleteCard(id: cards[cards.count - 1].id)
@@ -49,9 +48,8 @@ import Testing
             if case let .verificationRequired(x) = $0 { x } else { nil }
         }
         await linkSamples.verifyOTP(otp: linkOTP, code: BKMExpressTestData.otpCode)
-        guard case .linked = try await linking.checkStatus() else {
-            Issue.record("the manual's OTP sample should have linked the wallet")
-            return
+        _ = try requireCase(try await linking.checkStatus(), "linked") {
+            if case let .linked(cards) = $0 { cards } else { nil }
         }
         await fixture.stop()
     }
