@@ -118,19 +118,16 @@ import Testing
                 if case let .linked(cards) = $0 { cards } else { nil }
             }
             process.terminate()
-            await blocking { process.waitUntilExit() }
-            #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+            #expect(await blocking { process.waitUntilExit() } == .exit(0))
         }
     }
 
     /// A test run that dies leaves no mock behind: the mock ends with its standard input.
     @Test func stopsWhenItsStandardInputCloses() async throws {
-        let input = Pipe()
         let (process, firstLine) = try await launch(
-            builtProgram("bkm-express-mock"), ["--port", "0", "--stop-when-stdin-closes"], input: input)
+            builtProgram("bkm-express-mock"), ["--port", "0", "--stop-when-stdin-closes"], withInput: true)
         #expect(firstLine.hasPrefix("bkm-express-mock listening on"))
-        try input.fileHandleForWriting.close()
-        await blocking { process.waitUntilExit() }
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        try process.input?.close()
+        #expect(await blocking { process.waitUntilExit() } == .exit(0))
     }
 }

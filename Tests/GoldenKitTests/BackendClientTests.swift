@@ -15,7 +15,9 @@ import Testing
         let service = MockService(router: FixtureHandler().router)
         let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
         try await withServer(responder) { url in
-            let id = UUID()
+            // Fixed, with no run of 12 digits across its groups: the journal masks such runs as
+            // card numbers wherever they stand, and a random UUID has one about one time in ten.
+            let id = try #require(UUID(uuidString: "1b4e28ba-2fa1-4d2e-883f-0016d3cca427"))
             let backend = Golden.BackendClient(environment: .custom(api: url, keys: url), adminKey: "admin")
             try await backend.refundOrder(id: id)
             let request = try #require(service.journal.last)

@@ -20,8 +20,7 @@ import Testing
                     osVersion: "17", deviceModel: "iPhone", language: try .init("tr"), timeZone: "Europe/Istanbul"))
             #expect(subscription.subscribed)
             process.terminate()
-            await blocking { process.waitUntilExit() }
-            #expect(process.terminationStatus == 0)
+            #expect(await blocking { process.waitUntilExit() } == .exit(0))
         }
     }
 }

@@ -15,23 +15,8 @@ enum ExternalTool {
     }
 
     static func runBlocking(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.runSerially()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: output, errors: String(decoding: errors, as: UTF8.self))
+        let run = try Subprocess.run("/usr/bin/env", [executable] + arguments, input: input)
+        return Result(status: run.status, output: run.output, errors: String(decoding: run.errors, as: UTF8.self))
     }
 
     /// Whether Python can import jwcrypto (`.ci/run` installs it).

@@ -18,22 +18,12 @@ import Testing
     }
 
     static func runBlocking(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.runSerially()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try Subprocess.run(
+            executable.path, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            directory: folder)
         return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+            status: run.status, output: String(decoding: run.output, as: UTF8.self),
+            errors: String(decoding: run.errors, as: UTF8.self))
     }
 
     /// A scratch package root holding a copy of the golden fixture spec.

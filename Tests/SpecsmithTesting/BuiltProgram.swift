@@ -12,19 +12,13 @@ public func builtProgram(_ name: String) -> URL {
 
 /// Starts `program` and waits, off Swift's cooperative threads, for the first line it prints, such
 /// as a standalone mock's `… listening on http://127.0.0.1:PORT`.
-public func launch(_ program: URL, _ arguments: [String], input: Pipe? = nil) async throws -> (
-    process: Process, firstLine: String
+public func launch(_ program: URL, _ arguments: [String], withInput: Bool = false) async throws -> (
+    process: Subprocess, firstLine: String
 ) {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    if let input { process.standardInput = input }
-    try process.runSerially()
+    let process = try Subprocess(program.path, arguments, withInput: withInput, capturingErrors: false)
     let firstLine = await blocking {
         var line = Data()
-        while let byte = try? output.fileHandleForReading.read(upToCount: 1), let value = byte.first, value != 10 {
+        while let byte = try? process.output.read(upToCount: 1), let value = byte.first, value != 10 {
             line.append(value)
         }
         return String(decoding: line, as: UTF8.self)
@@ -38,15 +32,14 @@ public func launch(_ program: URL, _ arguments: [String], input: Pipe? = nil) as
 /// pipe this process holds, closes, so even a crashed test run leaves no server behind to hold
 /// `swift test`'s output open.
 public func withStandaloneMock<Result>(
-    _ name: String, _ body: (Process, String) async throws -> Result
+    _ name: String, _ body: (Subprocess, String) async throws -> Result
 ) async throws -> Result {
-    let input = Pipe()
     let (process, firstLine) = try await launch(
-        builtProgram(name), ["--port", "0", "--stop-when-stdin-closes"], input: input)
+        builtProgram(name), ["--port", "0", "--stop-when-stdin-closes"], withInput: true)
     func stop() async {
         guard process.isRunning else { return }
         process.terminate()
-        await blocking { process.waitUntilExit() }
+        _ = await blocking { process.waitUntilExit() }
     }
     do {
         let result = try await body(process, firstLine)

@@ -23,8 +23,9 @@ extension SpecReader {
                 note: suggestion.map { "did you mean \"\($0)\"?" } ?? "use struct, enum, union or value")
         case nil: break
         }
-        object.finish(diagnostics: &diagnostics)
+        // Which keys belong depends on the kind: without one, the rest is not judged.
         guard let kind else { return nil }
+        object.finish(diagnostics: &diagnostics)
         return TypeDecl(name: name, doc: doc, kind: kind, location: location)
     }
 

@@ -46,8 +46,12 @@ public struct SpecReader {
         let errors = object.object("errors", diagnostics: &diagnostics).map { readErrors($0) } ?? []
         object.finish(diagnostics: &diagnostics)
         guard let service else { return nil }
+        var declared = Set(["types", "endpoints", "errors"].flatMap { root[$0]?.members?.map(\.key) ?? [] })
+        declared.formUnion(root["otps"]?["variants"]?.members?.map(\.key) ?? [])
+        let read = types.map(\.name) + endpoints.map(\.name) + errors.map(\.name) + (otps?.variants.map(\.name) ?? [])
         return Spec(
-            formatVersion: version, service: service, types: types, endpoints: endpoints, otps: otps, errors: errors)
+            formatVersion: version, service: service, types: types, endpoints: endpoints, otps: otps, errors: errors,
+            unreadNames: declared.subtracting(read))
     }
 
     // MARK: - Shared pieces

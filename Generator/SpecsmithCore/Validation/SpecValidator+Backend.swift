@@ -19,7 +19,8 @@ extension SpecValidator {
                 "the backend module must differ from the module and the mock module", at: service.location,
                 note: "for example \"\(service.module)Backend\"")
         }
-        if backendEndpoints.isEmpty {
+        // An endpoint that could not be read may be the backend's: say nothing about its absence.
+        if backendEndpoints.isEmpty, spec.unreadNames.isEmpty {
             diagnostics.warning(
                 "the service names a backend module, but no endpoint is backendOnly", at: service.location,
                 note: "mark the endpoints that need a backend's credential \"backendOnly\": true")

@@ -46,6 +46,8 @@ extension SpecValidator {
     /// Reports an unknown name with the closest known one.
     mutating func reportUnknown(_ kind: String, _ name: String, among candidates: [String], at location: SourcePosition)
     {
+        // Declared but unreadable: its own diagnostic already says why.
+        guard !spec.unreadNames.contains(name) else { return }
         let suggestion = closestMatch(to: name, in: candidates)
         let known = candidates.isEmpty ? "none is declared" : "known: \(candidates.joined(separator: ", "))"
         diagnostics.error(

@@ -47,7 +47,7 @@ public struct SpecValidator {
 
     /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".
     mutating func checkTypeRef(_ ref: TypeRef, at location: SourcePosition) {
-        for name in ref.namedTypes where !typeNames.contains(name) {
+        for name in ref.namedTypes where !typeNames.contains(name) && !spec.unreadNames.contains(name) {
             let candidates = typeNames + TypeRef.Primitive.allCases.map(\.rawValue)
             let suggestion = closestMatch(to: name, in: candidates)
             diagnostics.error(

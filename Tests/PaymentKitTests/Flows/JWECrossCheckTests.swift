@@ -68,15 +68,8 @@ struct CardCapture: ClientMiddleware {
 }
 
 enum JWCrypto {
-    static let isInstalled: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jwcrypto"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.runSerially()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let isInstalled: Bool =
+        (try? Subprocess.run("/usr/bin/env", ["python3", "-c", "import jwcrypto"]).status) == 0
 
     static let check = """
         import sys, json, datetime
@@ -113,20 +106,9 @@ enum JWCrypto {
     /// Runs a Python script with `input` on stdin and returns what it printed.
     static func run(_ script: String, _ arguments: [String], input: String) async throws -> String {
         try await blocking {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script] + arguments
-            let stdin = Pipe()
-            let stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = FileHandle.nullDevice
-            try process.runSerially()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
+            let run = try Subprocess.run(
+                "/usr/bin/env", ["python3", "-c", script] + arguments, input: Data(input.utf8))
+            return String(decoding: run.output, as: UTF8.self)
         }
     }
 }

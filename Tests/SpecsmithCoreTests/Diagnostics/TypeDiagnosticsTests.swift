@@ -1,3 +1,4 @@
+import Foundation
 import SpecsmithCore
 import Testing
 
@@ -142,5 +143,33 @@ import Testing
 
     @Test func nestedTypeNeedsItsParent() {
         SpecFixture(types: #"»"Card.ID": {"kind": "value", "base": "string"}"#).expect("unknown parent type \"Card\"")
+    }
+}
+
+/// One missing key gives one diagnostic: a declaration that cannot be read is still known by name,
+/// so its uses are not reported as unknown too (removing one error's `code` used to give seven lines
+/// before the real one).
+@Suite struct CascadeTests {
+    /// BKM's spec with `cut` removed once, after `anchor`.
+    static func bkmSpec(removing cut: String, after anchor: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Spec/bkm-express-lite.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: anchor))
+        let found = try #require(text.range(of: cut, range: start.upperBound..<text.endIndex))
+        return text.replacingCharacters(in: found, with: "")
+    }
+
+    @Test(arguments: [
+        ("\"code\": 1001,", "\"errors\"", "is missing the required key \"code\""),
+        ("\"kind\": \"struct\",", "\"Card\": {", "is missing the required key \"kind\""),
+        ("\"method\": \"POST\",", "\"issueAuthToken\": {", "is missing the required key \"method\""),
+    ])
+    func oneMissingKeyIsOneDiagnostic(cut: String, anchor: String, message: String) throws {
+        let text = try Self.bkmSpec(removing: cut, after: anchor)
+        let diagnostics = SpecLoader.load(text: text, path: "Spec/bkm-express-lite.json").diagnostics.sorted
+        #expect(diagnostics.count == 1, "\(diagnostics.map { $0.rendered(file: "bkm") })")
+        #expect(diagnostics.first?.message.contains(message) == true)
     }
 }
