@@ -48,6 +48,13 @@ extension SpecValidator {
         for parameter in endpoint.parameters {
             checkIdentifier(parameter.name, what: "parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
             checkTypeRef(parameter.type, at: parameter.typeLocation)
+            if let problem = parameterTypeProblem(parameter.type) {
+                diagnostics.error(
+                    "\(parameter.location.rawValue) parameter \"\(parameter.name)\" cannot be \(problem)",
+                    at: parameter.typeLocation,
+                    note: "a parameter is one string, number, bool, date, URL, UUID, enum or value type;"
+                        + " send a list or an object in the body")
+            }
             if !seen.insert(parameter.name).inserted {
                 diagnostics.error("duplicate parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
             }
@@ -69,6 +76,26 @@ extension SpecValidator {
             diagnostics.error(
                 "the path uses {\(name)}, but no path parameter \"\(name)\" is declared", at: endpoint.pathLocation,
                 note: "declare it under \"parameters\" with \"in\": \"path\"")
+        }
+    }
+
+    /// Why a parameter cannot have type `ref`, or `nil` when it can: what generated code writes into
+    /// a path, a query or a header is one `ParameterValue` (primitives but bytes, enums and value
+    /// types); lists, maps, structs and unions would not compile.
+    private func parameterTypeProblem(_ ref: TypeRef) -> String? {
+        switch ref.unwrapped {
+        case .array: return "a list (\(ref))"
+        case .map: return "a map (\(ref))"
+        case .primitive(.bytes): return "bytes"
+        case .primitive: return nil
+        case let .named(name):
+            switch spec.type(named: name)?.kind {
+            case .structure?: return "the struct \"\(name)\""
+            case .union?: return "the union \"\(name)\""
+            case .enumeration?, .value?: return nil
+            case nil: return spec.otps?.variants.contains { $0.name == name } == true ? "the OTP \"\(name)\"" : nil
+            }
+        case .optional: return nil
         }
     }
 }

@@ -14,6 +14,32 @@ import Testing
         ).expect("path parameter \"id\" is not used in the path \"/cards\"", note: "add {id} to the path")
     }
 
+    /// What would not compile is refused where it is written: a parameter is one value.
+    @Test(arguments: [
+        ("query", "[string]?", "cannot be a list ([string]?)"), ("query", "[string: int]", "cannot be a map"),
+        ("path", "Card", "cannot be the struct \"Card\""), ("header", "bytes", "cannot be bytes"),
+    ])
+    func aParameterIsOneValue(place: String, type: String, message: String) {
+        let path = place == "path" ? "/cards/{id}" : "/cards"
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}"#,
+            endpoints: """
+                "cards": {"method": "GET", "path": "\(path)", "parameters": {"id": {"in": "\(place)", "type": »"\(type)"}}}
+                """
+        ).expect("\(place) parameter \"id\" \(message)", note: "send a list or an object in the body")
+    }
+
+    @Test func enumsValuesAndOptionalPrimitivesAreParameters() {
+        let fixture = SpecFixture(
+            types: #""Kind": {"kind": "enum", "cases": {"a": "A"}}, "Code": {"kind": "value", "base": "string"}"#,
+            endpoints: """
+                "cards": {"method": "GET", "path": "/cards/{code}", "parameters": {
+                  "code": {"in": "path", "type": "Code"}, "kind": {"in": "query", "type": "Kind?"},
+                  "at": {"in": "query", "type": "date?"}, "trace": {"in": "header", "type": "uuid?"}}}
+                """)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    }
+
     @Test func unknownHostSuggestsTheClosest() {
         SpecFixture(endpoints: #""card": {"method": "GET", "host": »"apu", "path": "/cards"}"#).expect(
             "unknown host \"apu\"", note: "did you mean \"api\"?")
