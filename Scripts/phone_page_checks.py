@@ -37,7 +37,9 @@ FACTS = """(tapLinks) => {
     unlabelled: inputs.filter((el) => !el.id || ![...el.labels].some((l) => l.htmlFor === el.id)).map(describe),
     marker: marker && visible(marker) ? marker.innerText.trim() : null,
     scripts: document.scripts.length,
-    resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+    // The browser asks for /favicon.ico by itself; anything else was the page's doing.
+    resources: performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname !== '/favicon.ico'),
     size: document.documentElement.outerHTML.length,
   };
 }"""
@@ -61,20 +63,27 @@ def check_phone_page(page, name, tap_links=None, test_page=True, max_bytes=12_00
     shot = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(shot), full_page=True)
     where = f"{name} at {PHONE['width']}×{PHONE['height']}"
-    check("width=device-width" in facts["viewport"], f"{where}: viewport meta {facts['viewport']!r}")
-    check(facts["clientWidth"] == PHONE["width"], f"{where}: laid out {facts['clientWidth']} px wide, the phone's width")
-    check(facts["scrollWidth"] <= facts["clientWidth"],
-          f"{where}: no horizontal scrolling (scrollWidth {facts['scrollWidth']} ≤ clientWidth {facts['clientWidth']})")
-    small = [c for c in facts["controls"] if c["height"] < MIN_TAP_PX]
-    check(not small, f"{where}: {len(facts['controls'])} tap targets, all ≥ {MIN_TAP_PX} px high"
-          + "".join(f"\n    too small: {c}" for c in small))
-    check(not facts["unlabelled"], f"{where}: every input has a <label for> naming its id"
-          + "".join(f"\n    unlabelled: {c}" for c in facts["unlabelled"]))
+    problems = []
+
+    def expect(condition, problem):
+        if not condition:
+            problems.append(problem)
+
+    expect("width=device-width" in facts["viewport"], f"no viewport meta with width=device-width: {facts['viewport']!r}")
+    expect(facts["clientWidth"] == PHONE["width"], f"laid out {facts['clientWidth']} px wide, not the phone's width")
+    expect(facts["scrollWidth"] <= facts["clientWidth"],
+           f"scrolls sideways: scrollWidth {facts['scrollWidth']} > clientWidth {facts['clientWidth']}")
+    for control in facts["controls"]:
+        expect(control["height"] >= MIN_TAP_PX, f"tap target under {MIN_TAP_PX} px: {control}")
+    for control in facts["unlabelled"]:
+        expect(False, f"input without a <label for> naming its id: {control}")
     if test_page:
-        check(bool(facts["marker"]), f"{where}: shows the test page marker {facts['marker']!r}")
+        expect(bool(facts["marker"]), "no visible test page marker (#test-page-marker)")
     if not scripts_allowed:
-        check(facts["scripts"] == 0 and not facts["resources"],
-              f"{where}: no script, no external resource {facts['resources']}")
-        check(facts["size"] <= max_bytes, f"{where}: {facts['size']} bytes of HTML (≤ {max_bytes})")
-    print(f"    screenshot {shot.relative_to(SCREENSHOTS.parent.parent)}")
+        expect(facts["scripts"] == 0, f"{facts['scripts']} script elements")
+        expect(not facts["resources"], f"loads external resources: {facts['resources']}")
+        expect(facts["size"] <= max_bytes, f"{facts['size']} bytes of HTML, more than {max_bytes}")
+    check(not problems, f"{where}: fits, no sideways scrolling, {len(facts['controls'])} tap targets ≥ {MIN_TAP_PX} px, "
+          f"labels tied, {facts['size']} bytes; screenshot {shot.relative_to(SCREENSHOTS.parent.parent)}"
+          + "".join(f"\n    {problem}" for problem in problems))
     return facts

@@ -55,7 +55,8 @@ def run(base, context, approve, order, phone):
         "gsmNo": "5000000004", "currencyCode": "TRY",
     })["connectionToken"]
     started = call(base, "POST", "/v1/payments", {
-        "cardId": SALARY_CARD, "security": "TDS", "amount": 10.50, "orderId": f"{order}-{approve}-{phone}",
+        "cardId": SALARY_CARD, "security": "TDS", "amount": 10.50,
+        "orderId": f"{order}-{'approve' if approve else 'deny'}-{'phone' if phone else 'desktop'}",
         "date": "2026-11-30T10:00:00Z", "transactionId": str(uuid.uuid4()), "installmentCount": 1,
     }, session)
     check(started["next"] == "TDS", "startPayment answers .tds")

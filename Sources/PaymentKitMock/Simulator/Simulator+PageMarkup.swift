@@ -15,7 +15,7 @@ extension PaymentKitSimulator {
             body: """
                 \(amount)
                 <p class="detail" id="card">\(HTMLText.escape(brand)) ending in \(HTMLText.escape(session.card.lastFour))</p>
-                <p class="detail">Choose what the test issuer answers to this 3-D Secure check.</p>
+                <p class="detail">Choose what the test issuer answers to this check.</p>
                 <form id="challenge" method="post" action="\(PagePath.issuer)\(HTMLText.escape(session.id))">
                 <button name="decision" value="approve" id="approve">Approve</button>
                 <button class="secondary" name="decision" value="deny" id="deny">Deny</button>
@@ -30,7 +30,7 @@ extension PaymentKitSimulator {
         let amount = amountText(payment)
         let described = error == nil ? "" : #" aria-describedby="error""#
         return TestPage(
-            title: "Pay \(amount)",
+            title: "Pay \(amount)", heading: "Card payment",
             body: """
                 <p class="amount" id="amount">\(amount)</p>
                 <p class="detail" id="order">Order \(HTMLText.escape(payment.orderReference))</p>
@@ -68,6 +68,7 @@ extension PaymentKitSimulator {
         return TestPage(
             title: title,
             body: """
+                <p class="amount" id="amount">\(amountText(payment))</p>
                 <p class="detail">State: <span id="state">\(HTMLText.escape(payment.state.rawValue))</span></p>
                 \(message)
                 <p>You can return to the app.</p>

@@ -22,8 +22,10 @@ package struct TestPage: Sendable {
 
     /// The HTTP status.
     package var status: Int
-    /// The `<title>` and the page's `<h1>`.
+    /// The `<title>`.
     package var title: String
+    /// The page's `<h1>`, the title unless told.
+    package var heading: String
     /// The page's content after the heading, as HTML the caller escaped.
     package var body: String
     /// The fixed parts' language.
@@ -34,14 +36,17 @@ package struct TestPage: Sendable {
     /// - Parameters:
     ///   - status: The HTTP status, 200 unless told.
     ///   - title: Plain text; it is escaped here.
+    ///   - heading: The `<h1>`'s plain text when it is not the title.
     ///   - body: HTML whose text the caller escaped with ``HTMLText/escape(_:)``.
     ///   - language: The language of the banner and the `lang` attribute.
     ///   - headingID: An `id` for the `<h1>`.
     package init(
-        status: Int = 200, title: String, body: String, language: Language = .english, headingID: String? = nil
+        status: Int = 200, title: String, heading: String? = nil, body: String, language: Language = .english,
+        headingID: String? = nil
     ) {
         self.status = status
         self.title = title
+        self.heading = heading ?? title
         self.body = body
         self.language = language
         self.headingID = headingID
@@ -57,7 +62,7 @@ package struct TestPage: Sendable {
         <title>\(HTMLText.escape(title))</title>
         <style>\(Self.style)</style></head>
         <body><p id="test-page-marker" class="marker" role="note">\(HTMLText.escape(language.marker))</p>
-        <main><h1\(headingID.map { " id=\"\(HTMLText.escape($0))\"" } ?? "")>\(HTMLText.escape(title))</h1>
+        <main><h1\(headingID.map { " id=\"\(HTMLText.escape($0))\"" } ?? "")>\(HTMLText.escape(heading))</h1>
         \(body)
         </main></body></html>
         """
