@@ -37,7 +37,10 @@ package enum MoneyText {
         var magnitude = negative ? -rounded : rounded
         // Scaled to an integer, `description` is all digits: no exponent, no locale.
         var scaled = Decimal()
-        NSDecimalMultiplyByPowerOf10(&scaled, &magnitude, Int16(digits), .plain)
+        guard NSDecimalMultiplyByPowerOf10(&scaled, &magnitude, Int16(digits), .plain) == .noError else {
+            // Only past Decimal's 38 digits, which no payment reaches: the rounded value as Decimal writes it.
+            return rounded.description
+        }
         var text = scaled.description
         if digits > 0 {
             if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
