@@ -35,8 +35,8 @@ PURPOSES = {
                            "tests, examples and an app in the simulator."),
     "PaymentKitMock": ("Mock servers", "A card-payment gateway on loopback with a test card for every outcome, "
                        "and its challenge and hosted checkout pages."),
-    "OpenNotificationMock": ("Mock servers", "An OpenNotification server on loopback that records every "
-                             "registration and message, for tests and the simulator."),
+    "OpenNotificationMock": ("Mock servers", "An OpenNotification server on loopback that records the exact "
+                             "APNs payload of every message, for tests and the simulator."),
     "SpecsmithRuntime": ("Foundations", "What every generated client runs on: the transport, JSON coding, typed "
                          "failures, middlewares and retries."),
     "SpecsmithMock": ("Foundations", "The loopback HTTP server every generated mock plugs into, with request "
