@@ -63,6 +63,8 @@ import Testing
             #expect(page.url.path == "/hosted/\(request.paymentId)")
             #expect(page.html.contains(#"<p id="error" class="message refusal" role="alert">\#(message)</p>"#))
             #expect(!page.html.contains(number) && !page.html.contains(#"value="\#(code)""#))
+            #expect(
+                !fixture.everythingPrinted.contains(number) && !fixture.everythingPrinted.contains("security_code="))
             #expect(PageMarkup.unlabelledInputs(in: page.html).isEmpty)
         }
     }
