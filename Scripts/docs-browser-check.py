@@ -7,7 +7,12 @@ Serves SITE on 127.0.0.1 (an ephemeral port) and opens it in Debian's chromium (
 driven by Playwright for Python; nothing downloads a browser. DocC's pages are a JavaScript app that
 renders from JSON, so every check waits for rendered content, not for the HTML file. It checks:
 
-- the index page links every catalog docs.sh built;
+- the landing page (index.html) links every catalog docs.sh built, each with its one sentence on what
+  it is for; its "Start here" links the guide's tutorial first, then each SDK's getting-started
+  article, and each of those opens on a DocC page titled as the article; it looks like the DocC pages
+  (the same font and link colour, computed in the browser); and at an iPhone's 390×844 with touch it
+  passes Scripts/phone_page_checks.py (no sideways scrolling, links at least 44 px high, no external
+  asset), leaving screenshots in .build/browser-screenshots/docs-index{,-desktop}.png;
 - each catalog's landing page renders its title and every topic group of its landing article;
 - the symbol page of `BKMExpress.API.startPayment(context:)` shows its declaration and its doc text;
 - the generated error-code article lists code 1049 with its Turkish message from the spec;
@@ -23,6 +28,9 @@ import sys
 import threading
 
 from playwright.sync_api import expect, sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from phone_page_checks import SCREENSHOTS, check_phone_page, phone_context  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 TIMEOUT_MS = 20_000
@@ -77,6 +85,13 @@ def serve(site):
     return server
 
 
+# What "the same look" compares: the body's font and the colour of a link in the content.
+LOOK = """(linkSelector) => ({
+  font: getComputedStyle(document.body).fontFamily,
+  link: getComputedStyle(document.querySelector(linkSelector)).color,
+})"""
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
@@ -84,6 +99,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def open_page(browser, url, errors):
     page = browser.new_page()
+    return load(page, url, errors)
+
+
+def load(page, url, errors):
     page.set_default_timeout(TIMEOUT_MS)
     page.on("pageerror", lambda error: errors.append(f"{url}: {error}"))
     response = page.goto(url)
@@ -93,7 +112,8 @@ def open_page(browser, url, errors):
 
 def main(site):
     site = pathlib.Path(site)
-    catalogs = json.loads((site / "catalogs.json").read_text())
+    index = json.loads((site / "catalogs.json").read_text())
+    catalogs, start = index["catalogs"], index["start"]
     check(len(catalogs) > 0, f"{len(catalogs)} catalogs in {site}")
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
@@ -101,13 +121,45 @@ def main(site):
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
-            print(f"index page ({base}/)")
+            print(f"landing page ({base}/)")
             page = open_page(browser, f"{base}/", errors)
+            expect(page.locator("h1")).to_have_text("Specsmith documentation")
             for catalog in catalogs:
                 link = page.get_by_role("link", name=catalog["name"], exact=True)
                 expect(link).to_have_attribute("href", f"{catalog['name']}/documentation/{catalog['root']}/")
-            check(True, "links every catalog")
+                expect(page.locator(".topics li", has=link)).to_contain_text(catalog["purpose"])
+            check(True, f"links every catalog, each with what it is for ({len(catalogs)})")
+            expect(heading(page, "h2", "Start here")).to_be_visible()
+            cards = page.locator(".start .cards a")
+            expect(cards).to_have_count(len(start))
+            check(start[0]["kind"] == "Tutorial" and start[0]["href"].startswith("Specsmith/"),
+                  f"Start here begins with the guide's tutorial, {start[0]['title']!r}")
+            sdks = [entry["kind"] for entry in start[1:]]
+            check({"BKMExpressLiteSDK", "PaymentKit", "OpenNotification"} <= set(sdks),
+                  f"then each SDK's getting-started article: {', '.join(sdks)}")
+            for number, entry in enumerate(start):
+                expect(cards.nth(number)).to_have_attribute("href", entry["href"])
+                expect(cards.nth(number)).to_contain_text(entry["title"])
+            landing_look = page.evaluate(LOOK, ".start .card-title")
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENSHOTS / "docs-index-desktop.png"), full_page=True)
             page.close()
+            for entry in start:
+                page = open_page(browser, f"{base}/{entry['href']}", errors)
+                expect(page.locator("h1")).to_have_text(entry["title"])
+                page.close()
+            check(True, "every Start here link opens its DocC article")
+            docc_page = open_page(browser, f"{base}/{start[1]['href']}", errors)
+            expect(docc_page.locator("h1")).to_be_visible()
+            docc_look = docc_page.evaluate(LOOK, "main a.inline-link")
+            docc_page.close()
+            for part in ("font", "link"):
+                check(landing_look[part] == docc_look[part],
+                      f"the landing page's {part} is the DocC pages' ({landing_look[part]})")
+            context = phone_context(browser)
+            page = load(context.new_page(), f"{base}/", errors)
+            check_phone_page(page, "docs-index", tap_links=".cards a, .topics a", test_page=False, max_bytes=16_000)
+            context.close()
 
             for catalog in catalogs:
                 landing = landing_article(catalog["catalog"], catalog["module"] or catalog["name"])

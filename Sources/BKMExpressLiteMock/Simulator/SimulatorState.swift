@@ -41,10 +41,20 @@ struct SimulatorState: Sendable {
         var spent = false
     }
 
+    /// Why a payment ended unpaid, for the result page.
+    enum Decline: Sendable {
+        /// The customer pressed Reddet on the 3-D Secure page, or spent the payment's OTP on wrong codes.
+        case customerDenied
+        /// The customer approved; the bank declined (an order ID beginning with `DECLINE`).
+        case bankDeclined
+    }
+
     struct Payment: Sendable {
         var token: String
         var orderID: String
         var amount: Decimal
+        /// The ISO 4217 code, for the pages that show the amount.
+        var currency: String
         var card: BKMExpress.Card
         var security: BKMExpress.PaymentSecurity
         /// `nil`: 3-D Secure ends on the mock's own result page.
@@ -56,6 +66,7 @@ struct SimulatorState: Sendable {
         var startedAt: Date
         /// `nil` while pending.
         var approved: Bool?
+        var decline: Decline?
         var completedAt: Date?
     }
 

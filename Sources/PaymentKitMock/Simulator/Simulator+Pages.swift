@@ -27,21 +27,12 @@ extension PaymentKitSimulator {
     /// `GET` shows Approve, Deny and Cancel; `POST decision=…` sends the answer to the return URL.
     func issuerPage(_ request: MockRequest) -> MockResponse {
         let id = String(request.path.dropFirst(PagePath.issuer.count))
-        guard let session = state.withLock({ $0.sessions[id] }), let returnURL = session.returnURL else {
-            return Self.page(status: 404, title: "Unknown challenge", body: "<p>No challenge is open here.</p>")
+        let found = state.withLock { state in state.sessions[id].map { ($0, state.payments[$0.paymentID]) } }
+        guard let (session, payment) = found, let returnURL = session.returnURL else {
+            return TestPage(status: 404, title: "Unknown challenge", body: Self.notice("No challenge is open here."))
+                .response
         }
-        guard request.method == "POST" else {
-            return Self.page(
-                title: "Test issuer: confirm the payment",
-                body: """
-                    <p id="card">\(Self.escape(session.card.brand)) ending in \(session.card.lastFour)</p>
-                    <form id="challenge" method="post" action="\(PagePath.issuer)\(id)">
-                    <button name="decision" value="approve" id="approve">Approve</button>
-                    <button name="decision" value="deny" id="deny">Deny</button>
-                    <button name="decision" value="cancel" id="cancel">Cancel</button>
-                    </form>
-                    """)
-        }
+        guard request.method == "POST" else { return Self.issuerForm(session, payment: payment) }
         let answer: SimulatorState.ChallengeAnswer? =
             switch Self.form(request.body)["decision"] {
             case "approve": .approved
@@ -50,8 +41,10 @@ extension PaymentKitSimulator {
             default: nil
             }
         guard let answer else {
-            return Self.page(
-                status: 400, title: "Choose an answer", body: "<p>decision must be approve, deny or cancel.</p>")
+            return TestPage(
+                status: 400, title: "Choose an answer",
+                body: Self.notice("The answer must be approve, deny or cancel.", refusal: true)
+            ).response
         }
         var components = URLComponents(url: returnURL, resolvingAgainstBaseURL: false)
         components?.queryItems = [.init(name: "session_id", value: id), .init(name: "cres", value: answer.rawValue)]
@@ -74,7 +67,10 @@ extension PaymentKitSimulator {
             return session.paymentID
         }
         if let hosted { return Self.redirect(to: "\(PagePath.hosted)\(hosted)/done") }
-        return Self.page(title: "Authentication finished", body: "<p id=\"done\">You can return to the app.</p>")
+        return TestPage(
+            title: "Authentication finished",
+            body: #"<p id="done" class="message success">You can return to the app.</p>"#
+        ).response
     }
 
     /// `GET /hosted/{payment}?verification_key=…` shows the card form; `POST` pays or cancels;
@@ -82,22 +78,17 @@ extension PaymentKitSimulator {
     func hostedPage(_ request: MockRequest) -> MockResponse {
         let parts = request.path.dropFirst(PagePath.hosted.count).split(separator: "/").map(String.init)
         guard let paymentID = parts.first, let payment = state.withLock({ $0.payments[paymentID] }) else {
-            return Self.page(status: 404, title: "Unknown payment", body: "<p>No payment here.</p>")
+            return TestPage(status: 404, title: "Unknown payment", body: Self.notice("No payment here.")).response
         }
-        if parts.count == 2, parts[1] == "done" {
-            return Self.page(
-                title: "Payment \(payment.state.rawValue)",
-                body: "<p id=\"state\">\(payment.state.rawValue)</p><p>You can return to the app.</p>")
-        }
+        if parts.count == 2, parts[1] == "done" { return Self.donePage(payment) }
         let fields = request.method == "POST" ? Self.form(request.body) : request.query
         let key = fields["verification_key"] ?? ""
         do throws(MockFailure) {
             _ = try payablePayment(paymentID, verificationKey: key)
         } catch {
-            return Self.page(
-                status: error.status, title: "Cannot pay", body: "<p id=\"error\">\(Self.escape(error.message))</p>")
+            return TestPage(status: error.status, title: "Cannot pay", body: Self.refusal(error.message)).response
         }
-        guard request.method == "POST" else { return hostedForm(payment, key: key, error: nil) }
+        guard request.method == "POST" else { return Self.hostedForm(payment, key: key, error: nil) }
         if fields["action"] == "cancel" {
             state.withLock { $0.payments[paymentID]?.state = .abandoned }
             return Self.redirect(to: "\(PagePath.hosted)\(paymentID)/done")
@@ -118,13 +109,13 @@ extension PaymentKitSimulator {
         do throws(MockFailure) {
             checked = try check(card)
         } catch {
-            return hostedForm(payment, key: key, error: error.message)
+            return Self.hostedForm(payment, key: key, error: error.message)
         }
         let session: SimulatorState.Session
         do throws(MockFailure) {
             session = try openSession(payment: payment, card: checked.0, scenario: checked.1, hosted: true)
         } catch {
-            return hostedForm(payment, key: key, error: error.message)
+            return Self.hostedForm(payment, key: key, error: error.message)
         }
         let returnURL = baseURL.appendingPathComponent(String(PagePath.challengeReturn.dropFirst()))
         let challenge = state.withLock { state -> Bool in
@@ -143,44 +134,10 @@ extension PaymentKitSimulator {
         return Self.redirect(to: challenge ? "\(PagePath.issuer)\(session.id)" : "\(PagePath.hosted)\(payment.id)/done")
     }
 
-    private func hostedForm(_ payment: SimulatorState.Payment, key: String, error: String?) -> MockResponse {
-        Self.page(
-            title: "Pay \(payment.amount.rawValue) \(payment.currency.rawValue)",
-            body: """
-                \(error.map { "<p id=\"error\">\(Self.escape($0))</p>" } ?? "")
-                <form id="pay" method="post" action="\(PagePath.hosted)\(payment.id)">
-                <input type="hidden" name="verification_key" value="\(Self.escape(key))">
-                <label>Name <input name="cardholder_name" id="cardholder_name" autocomplete="cc-name"></label>
-                <label>Card number <input name="card_number" id="card_number" autocomplete="cc-number"></label>
-                <label>Expiry (MM/YY) <input name="expiry" id="expiry" autocomplete="cc-exp"></label>
-                <label>Security code <input name="security_code" id="security_code" type="password"></label>
-                <button name="action" value="pay" id="pay-button">Pay</button>
-                <button name="action" value="cancel" id="cancel-button">Cancel</button>
-                </form>
-                """)
-    }
-
-    // MARK: - HTML helpers
-
-    static func page(status: Int = 200, title: String, body: String) -> MockResponse {
-        let html = """
-            <!doctype html>
-            <html><head><meta charset="utf-8"><title>\(escape(title))</title></head>
-            <body><h1>\(escape(title))</h1>
-            \(body)
-            </body></html>
-            """
-        return MockResponse(
-            status: status, headers: ["content-type": "text/html; charset=utf-8"], body: Data(html.utf8))
-    }
+    // MARK: - HTTP helpers
 
     static func redirect(to location: String) -> MockResponse {
         MockResponse(status: 303, headers: ["location": location, "content-type": "text/plain"], body: Data())
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// An `application/x-www-form-urlencoded` body.

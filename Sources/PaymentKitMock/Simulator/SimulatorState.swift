@@ -24,6 +24,8 @@ struct SimulatorState {
         var currency: PaymentKitAPI.CurrencyCode
         var state: PaymentKitAPI.PaymentState = .initial
         var card: PaymentKitAPI.CardSummary?
+        /// Why the last session failed it, for the hosted done page.
+        var declineReason: String?
     }
 
     struct Session {
@@ -70,6 +72,7 @@ struct SimulatorState {
             }
         payments[session.paymentID]?.state = paymentState
         payments[session.paymentID]?.card = session.card
+        payments[session.paymentID]?.declineReason = state == .failed ? reason : nil
     }
 
     func wire(_ session: Session) -> PaymentKitAPI.CardSession {
