@@ -7,18 +7,6 @@ import Testing
 /// A thousand malformed, truncated, oversized and abandoned requests, after which the server is
 /// still up and answers a well-formed client correctly.
 @Suite struct RobustnessTests {
-    /// A deterministic generator, so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let valid = Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 15\r\n\r\n{\"text\": \"hi\"}\n".utf8)
 
     /// One hostile request of kind `index % 8`.

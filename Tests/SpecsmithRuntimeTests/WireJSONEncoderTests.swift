@@ -135,7 +135,7 @@ import Testing
 
     /// Random values of the sample's shape, from a fixed seed, each compared with `JSONEncoder`.
     @Test func randomValuesMatchJSONEncoder() throws {
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix(state: 2026)
         for _ in 0..<300 {
             var value = Self.sample
             value.text = random.text()
@@ -171,7 +171,7 @@ import Testing
     /// whole Gregorian year (before it, Foundation's calendar is Julian, while RFC 3339, and our
     /// parser, count in the proleptic Gregorian calendar), and every date survives a round trip.
     @Test func datesMatchFoundationsISO8601Style() {
-        var random = SeededRandom(seed: 9)
+        var random = SplitMix(state: 9)
         let earliest: Int64 = -62_135_596_800_000
         let gregorian: Int64 = -12_212_553_600_000
         let span = UInt64(253_402_300_799_000 - earliest)
@@ -191,22 +191,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing value can be found again.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+/// The values the random comparisons draw, from SpecsmithTesting's seeded generator.
+extension SplitMix {
     mutating func below(_ bound: UInt64) -> UInt64 { next() % bound }
 
     mutating func double() -> Double {

@@ -38,20 +38,16 @@ public final class Subprocess: @unchecked Sendable {
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil, withInput: Bool = false,
         capturingErrors: Bool = true
     ) throws {
-        var pipes: [(read: Int32, write: Int32)] = []
+        // Every end made here is closed when this returns or throws, but those the parent keeps.
+        var toClose: [Int32] = []
+        defer { for end in toClose { close(end) } }
         func makePipe() throws -> (read: Int32, write: Int32) {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
             // Close-on-exec at once: only the child's own dup2 copies cross into it.
             for end in ends { _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC) }
-            pipes.append((ends[0], ends[1]))
+            toClose += ends
             return (ends[0], ends[1])
-        }
-        defer {
-            for (read, write) in pipes {
-                close(read)
-                close(write)
-            }
         }
         let stdinPipe = withInput ? try makePipe() : nil
         let stdoutPipe = try makePipe()
@@ -89,9 +85,8 @@ public final class Subprocess: @unchecked Sendable {
         }
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT) }
         pid = child
-        // The parent keeps its ends; the `defer` above closes every other one.
         func keep(_ descriptor: Int32) -> FileHandle {
-            pipes = pipes.map { ($0.read == descriptor ? -1 : $0.read, $0.write == descriptor ? -1 : $0.write) }
+            toClose.removeAll { $0 == descriptor }
             return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
         input = stdinPipe.map { keep($0.write) }
