@@ -47,6 +47,33 @@ import Testing
         }
     }
 
+    /// Many installations, so many layouts: the key order of an unsorted save follows the hash seed
+    /// and the heap, and the id would sit past the cut in about half of them.
+    @Test func aStateFileCutToItsFirstHalfStillKeepsTheInstallationAndItsOptOut() async throws {
+        try await withFixture { fixture in
+            var launches: [OpenNotification.Installation] = []
+            for index in 0..<24 {
+                let store = FileInstallationStore(url: fixture.folder.appendingPathComponent("state-\(index).json"))
+                let sdk = fixture.launch(configure: false, store: store)
+                launches.append(sdk)
+                sdk.unsubscribe()
+                sdk.login("user_\(index)")
+                sdk.setTags(["plan": "platinum", "streak": 42])
+                let saved = try #require(try store.load())
+                let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+                let id = try #require(object["installationID"] as? String)
+                let cut = saved.prefix(saved.count / 2)
+                try cut.write(to: store.url)
+                try cut.write(to: store.lastGoodURL)
+
+                let before = fixture.log.value.count
+                _ = fixture.launch(configure: false, store: store)
+                let lines = fixture.log.value.dropFirst(before)
+                #expect(lines.contains { $0.contains("kept installation \(id) (opted out: true)") }, "layout \(index)")
+            }
+        }
+    }
+
     @Test func theStateFileIsOwnerOnlyAndNeverInATemporaryFolder() async throws {
         try await withFixture { fixture in
             let sdk = fixture.launch()

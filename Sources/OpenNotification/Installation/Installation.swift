@@ -188,7 +188,7 @@ extension OpenNotification {
                 guard runtime.state != before else { return (result, [], nil) }
                 let dropped = runtime.apply(runtime.state.compact(policy: queue, now: clock()))
                 do {
-                    try store.save(try JSONEncoder().encode(runtime.state))
+                    try store.save(try runtime.state.encoded())
                     return (result, dropped, nil)
                 } catch {
                     return (result, dropped, "the state could not be saved: \(error)")

@@ -26,6 +26,15 @@ struct InstallationState: Codable, Sendable, Equatable {
         InstallationState(installationID: UUID().uuidString.lowercased())
     }
 
+    /// The bytes to save, keys sorted: the installation id and the opt-out come before the queue and
+    /// the token, so a file cut short (the usual damage) still holds them for the salvage in
+    /// ``load(from:)``. Unsorted, the order follows the hash seed, and a cut could take the id.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(self)
+    }
+
     /// Appends a call to the queue and returns its number.
     mutating func enqueue(_ kind: PendingOperation.Kind, at date: Date) -> Int {
         let number = nextNumber
