@@ -74,37 +74,61 @@ public struct MockRouter: Sendable {
         routesBySegmentCount = Dictionary(grouping: routes, by: \.segmentCount)
     }
 
-    /// The routes whose template matches `path`, each with its parameters, the most literal only.
-    private func candidates(for path: String) -> [(MockRoute, [String: String])] {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        let matching = (routesBySegmentCount[segments.count] ?? []).compactMap { route in
-            route.match(segments: segments).map { (route, $0) }
-        }
+    /// What routing found for one request: done once per request, then shared by the fault
+    /// lookup, the journal and the answer.
+    public struct Match: Sendable {
+        fileprivate let found: (route: MockRoute, parameters: [String: String])?
+        /// The methods the path takes, when no route takes this method on it.
+        fileprivate let allowed: [HTTPMethod]
+
+        /// The operation the request is for, if a route takes it.
+        public var operation: WireOperation? { found?.route.operation }
+    }
+
+    /// The route that takes `request`, or the methods its path allows.
+    public func match(_ request: MockRequest) -> Match {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false)
+        var found: (route: MockRoute, parameters: [String: String])?
+        var allowed: [HTTPMethod] = []
         // A template with more literal segments wins: /payments/with-new-card is not /payments/{token}.
-        let best = matching.map(\.0.literalSegments).max() ?? 0
-        return matching.filter { $0.0.literalSegments == best }
+        var best = -1
+        for route in routesBySegmentCount[segments.count] ?? [] where route.literalSegments >= best {
+            guard let parameters = route.match(segments: segments) else { continue }
+            if route.literalSegments > best {
+                best = route.literalSegments
+                found = nil
+                allowed = []
+            }
+            allowed.append(route.operation.method)
+            if found == nil, route.operation.method == request.method { found = (route, parameters) }
+        }
+        return Match(found: found, allowed: allowed)
     }
 
     /// The operation a request is for, if any route takes it.
     public func operation(for request: MockRequest) -> WireOperation? {
-        candidates(for: request.path).first { $0.0.operation.method == request.method }?.0.operation
+        match(request).operation
     }
 
     /// Answers one request: 404 for an unknown path, 405 for a known path with another method.
     public func respond(to request: MockRequest) async -> MockResponse {
-        let candidates = candidates(for: request.path)
-        guard !candidates.isEmpty else {
-            return failure(
-                MockFailure(
-                    status: 404, code: 404, message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
-        }
-        guard let (route, parameters) = candidates.first(where: { $0.0.operation.method == request.method }) else {
-            let allowed = candidates.map(\.0.operation.method.rawValue).joined(separator: ", ")
+        await respond(to: request, as: match(request))
+    }
+
+    /// Answers a request routing has already matched.
+    public func respond(to request: MockRequest, as match: Match) async -> MockResponse {
+        guard let (route, parameters) = match.found else {
+            guard !match.allowed.isEmpty else {
+                return failure(
+                    MockFailure(
+                        status: 404, code: 404,
+                        message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
+            }
             var response = failure(
                 MockFailure(
                     status: 405, code: 405,
                     message: "\(request.method) is not allowed on \(JournalRedactor.maskingDigits(in: request.path))"))
-            response.headers["allow"] = allowed
+            response.headers["allow"] = match.allowed.map(\.rawValue).joined(separator: ", ")
             return response
         }
         var routed = request

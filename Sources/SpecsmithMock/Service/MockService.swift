@@ -113,7 +113,8 @@ public final class MockService: Sendable {
             record(request, operation: nil, status: response.status)
             return response
         }
-        let operation = router.operation(for: request)
+        let match = router.match(request)
+        let operation = match.operation
         let fault = takeFault(for: operation?.name)
         if let fault { await delay(fault) }
         var response: MockResponse
@@ -126,7 +127,7 @@ public final class MockService: Sendable {
         case .reset?:
             response = MockResponse(status: 0, body: Data(), delivery: .resetConnection)
         default:
-            response = await router.respond(to: request)
+            response = await router.respond(to: request, as: match)
             if fault?.kind == .truncate { response.delivery = .truncatedBody }
             if fault?.kind == .malformedJSON { response.body = router.malformedSuccessBody() }
         }
@@ -136,6 +137,7 @@ public final class MockService: Sendable {
 
     private func takeFault(for operation: String?) -> MockFault? {
         state.withLock { state in
+            guard state.faults.count > 0 else { return nil }
             var faults = state.faults.elements
             guard let index = faults.firstIndex(where: { $0.operation == nil || $0.operation == operation }) else {
                 return nil

@@ -11,16 +11,14 @@ struct WireJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         object.members.append((key.stringValue, value))
     }
 
-    private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
-
     mutating func encodeNil(forKey key: Key) throws { add(.literal("null"), key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { add(.literal(value ? "true" : "false"), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { add(.string(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        add(try WireJSONEncoding.number(value, at: path(key)), key)
+        add(try WireJSONEncoding.number(value, at: encoding.child(key)), key)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        add(try WireJSONEncoding.number(value, at: path(key)), key)
+        add(try WireJSONEncoding.number(value, at: encoding.child(key)), key)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { add(.literal(String(value)), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { add(.literal(String(value)), key) }
@@ -42,13 +40,13 @@ struct WireJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let nested = WireJSONObject()
         add(.object(nested), key)
         return KeyedEncodingContainer(
-            WireJSONKeyedContainer<NestedKey>(encoding: WireJSONEncoding(codingPath: path(key)), object: nested))
+            WireJSONKeyedContainer<NestedKey>(encoding: encoding.child(key), object: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = WireJSONArray()
         add(.array(nested), key)
-        return WireJSONUnkeyedContainer(encoding: WireJSONEncoding(codingPath: path(key)), array: nested)
+        return WireJSONUnkeyedContainer(encoding: encoding.child(key), array: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -78,10 +76,10 @@ struct WireJSONUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Bool) throws { array.items.append(.literal(value ? "true" : "false")) }
     mutating func encode(_ value: String) throws { array.items.append(.string(value)) }
     mutating func encode(_ value: Double) throws {
-        array.items.append(try WireJSONEncoding.number(value, at: codingPath + [nextKey]))
+        array.items.append(try WireJSONEncoding.number(value, at: encoding.child(nextKey)))
     }
     mutating func encode(_ value: Float) throws {
-        array.items.append(try WireJSONEncoding.number(value, at: codingPath + [nextKey]))
+        array.items.append(try WireJSONEncoding.number(value, at: encoding.child(nextKey)))
     }
     mutating func encode(_ value: Int) throws { array.items.append(.literal(String(value))) }
     mutating func encode(_ value: Int8) throws { array.items.append(.literal(String(value))) }
@@ -101,17 +99,16 @@ struct WireJSONUnkeyedContainer: UnkeyedEncodingContainer {
         -> KeyedEncodingContainer<NestedKey>
     {
         let nested = WireJSONObject()
-        let path = codingPath + [nextKey]
+        let child = encoding.child(nextKey)
         array.items.append(.object(nested))
-        return KeyedEncodingContainer(
-            WireJSONKeyedContainer<NestedKey>(encoding: WireJSONEncoding(codingPath: path), object: nested))
+        return KeyedEncodingContainer(WireJSONKeyedContainer<NestedKey>(encoding: child, object: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = WireJSONArray()
-        let path = codingPath + [nextKey]
+        let child = encoding.child(nextKey)
         array.items.append(.array(nested))
-        return WireJSONUnkeyedContainer(encoding: WireJSONEncoding(codingPath: path), array: nested)
+        return WireJSONUnkeyedContainer(encoding: child, array: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -129,8 +126,8 @@ struct WireJSONSingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { encoding.value = .literal("null") }
     mutating func encode(_ value: Bool) throws { encoding.value = .literal(value ? "true" : "false") }
     mutating func encode(_ value: String) throws { encoding.value = .string(value) }
-    mutating func encode(_ value: Double) throws { encoding.value = try WireJSONEncoding.number(value, at: codingPath) }
-    mutating func encode(_ value: Float) throws { encoding.value = try WireJSONEncoding.number(value, at: codingPath) }
+    mutating func encode(_ value: Double) throws { encoding.value = try WireJSONEncoding.number(value, at: encoding) }
+    mutating func encode(_ value: Float) throws { encoding.value = try WireJSONEncoding.number(value, at: encoding) }
     mutating func encode(_ value: Int) throws { encoding.value = .literal(String(value)) }
     mutating func encode(_ value: Int8) throws { encoding.value = .literal(String(value)) }
     mutating func encode(_ value: Int16) throws { encoding.value = .literal(String(value)) }

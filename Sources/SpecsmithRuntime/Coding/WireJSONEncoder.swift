@@ -9,7 +9,7 @@ import Foundation
 /// specially. Here a type is special when its metatype is, which costs a comparison.
 enum WireJSONEncoder {
     static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        let root = WireJSONEncoding(codingPath: [])
+        let root = WireJSONEncoding(parent: nil, key: nil)
         let tree = try root.box(value, forKey: nil)
         var writer = WireJSONWriter()
         writer.write(tree)
@@ -19,13 +19,33 @@ enum WireJSONEncoder {
 
 /// One value being encoded. Containers write into the tree the encoding holds, so a container
 /// asked for twice (a class and its superclass) adds to the same object.
+///
+/// An encoding knows its parent and its key rather than its whole coding path: the path is only
+/// read when something fails, and building it for every value cost an array apiece.
 final class WireJSONEncoding: Encoder {
-    let codingPath: [any CodingKey]
+    private let parent: WireJSONEncoding?
+    private let key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var value: WireJSONValue?
 
-    init(codingPath: [any CodingKey]) {
-        self.codingPath = codingPath
+    init(parent: WireJSONEncoding?, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var encoding: WireJSONEncoding? = self
+        while let current = encoding {
+            if let key = current.key { path.append(key) }
+            encoding = current.parent
+        }
+        return path.reversed()
+    }
+
+    /// The encoding of the member or item at `key`, whose value its caller writes.
+    func child(_ key: (any CodingKey)?) -> WireJSONEncoding {
+        key == nil ? WireJSONEncoding(parent: parent, key: self.key) : WireJSONEncoding(parent: self, key: key)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -57,28 +77,27 @@ final class WireJSONEncoding: Encoder {
     /// `value` as JSON: the types JSON has no form for get the wire's form (dates in ISO-8601,
     /// data in Base64, URLs as their text, decimals as numbers); anything else encodes itself.
     func box<Value: Encodable>(_ value: Value, forKey key: (any CodingKey)?) throws -> WireJSONValue {
-        let path = key.map { codingPath + [$0] } ?? codingPath
         if Value.self == Date.self, let date = value as? Date { return .string(WireCoding.formatDate(date)) }
         if Value.self == Data.self, let data = value as? Data { return .string(data.base64EncodedString()) }
         if Value.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
         if Value.self == Decimal.self, let decimal = value as? Decimal {
-            guard decimal.isFinite else { throw Self.notANumber(decimal, at: path) }
+            guard decimal.isFinite else { throw Self.notANumber(decimal, at: child(key).codingPath) }
             return .literal(decimal.description)
         }
-        let nested = WireJSONEncoding(codingPath: path)
+        let nested = child(key)
         try value.encode(to: nested)
         return nested.value ?? .object(WireJSONObject())
     }
 
-    /// An encoding whose value lands wherever `place` puts it once the caller has written it.
+    /// An encoding whose value is written only once the caller has used it.
     func deferred(forKey key: any CodingKey) -> WireJSONEncoding {
-        WireJSONEncoding(codingPath: codingPath + [key])
+        child(key)
     }
 
     static func number<Number: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ number: Number, at path: [any CodingKey]
+        _ number: Number, at encoding: @autoclosure () -> WireJSONEncoding
     ) throws -> WireJSONValue {
-        guard number.isFinite else { throw notANumber(number, at: path) }
+        guard number.isFinite else { throw notANumber(number, at: encoding().codingPath) }
         let text = number.description
         // JSONEncoder writes integral values without the ".0" Swift's description adds.
         return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)

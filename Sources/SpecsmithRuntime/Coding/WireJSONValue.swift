@@ -69,6 +69,13 @@ struct WireJSONWriter {
     private static func sorted(_ members: [(key: String, value: WireJSONValue)]) -> [(
         key: String, value: WireJSONValue
     )] {
+        // Most objects arrive in order already (a generated type declares its keys sorted, or has
+        // one key): checking costs one pass, sorting an allocation and a comparison per pair.
+        if members.indices.dropFirst().allSatisfy({
+            members[$0 - 1].key.utf8.lexicographicallyPrecedes(members[$0].key.utf8)
+        }) {
+            return members
+        }
         let ordered = members.enumerated().sorted { left, right in
             if left.element.key == right.element.key { return left.offset < right.offset }
             return left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
