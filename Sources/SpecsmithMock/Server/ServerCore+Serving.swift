@@ -14,10 +14,24 @@ extension ServerCore {
         let buffer = ReceiveBuffer()
         var action = machine.start()
         var answersWithoutWaiting = 0
+        // Right after an answer, the client has rarely sent its next request yet: wait for readiness
+        // first, so the connection goes behind the others that are ready instead of before them.
+        var awaitReadiness = false
         while true {
             switch action {
             case let .read(deadline):
                 guard mark(socket, idle: machine.isIdle) else { return }
+                if awaitReadiness {
+                    awaitReadiness = false
+                    answersWithoutWaiting = 0
+                    switch await loop.wait(for: socket.descriptor, deadline: deadline) {
+                    case .ready: break
+                    case .closed: return
+                    case .timedOut:
+                        action = machine.deadlinePassed(now: .now)
+                        continue
+                    }
+                }
                 switch buffer.receive(from: socket) {
                 case let .bytes(count):
                     action = machine.received(buffer.bytes(count), now: .now)
@@ -44,6 +58,7 @@ extension ServerCore {
                 }
                 guard let keepAlive = await answer(head, body, on: socket) else { return }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
+                awaitReadiness = true
             case let .fail(status, message):
                 _ = await deliver(.error(status: status, message: message), method: nil, keepAlive: false, to: socket)
                 return
