@@ -14,7 +14,7 @@ import sys
 PLUMBING_TYPES = {
     "RequestBuilder", "WireCoding", "EnvelopedPayload", "EnvelopedError", "AnyCodingKey", "ClientCore",
     "WireEnvelope", "Redaction", "FailureClassification", "WireCodec", "WireSchema", "WireField",
-    "WireUnionCase", "WireValidated", "Locked",
+    "WireUnionCase", "WireValidated", "Locked", "NoContent",
 }
 # Members that are plumbing whatever their type: each namespace's operation table, the redaction
 # marker, the coder's envelope key, the decimal writer and the failure classifier.
@@ -61,15 +61,33 @@ def leaks(graph):
                 yield module, ".".join(source["pathComponents"]), f"conforms to {target}"
 
 
+# What each module's public surface must hold, so an empty or unreadable graph cannot pass.
+EXPECTED = {
+    "SpecsmithRuntime": ["HTTPTransport"],
+    "BKMExpressLiteSDK": ["BKMExpress", "Failure"],
+    "BKMExpressLiteBackend": ["BKMExpress", "BackendClient"],
+    "PaymentKit": ["PaymentKitAPI", "Failure"],
+    "PaymentKitBackend": ["PaymentKitAPI", "BackendClient"],
+    "OpenNotification": ["OpenNotification", "Failure"],
+    "OpenNotificationBackend": ["OpenNotification", "BackendClient"],
+}
+
+
 def main():
-    found = set()
-    for file in sorted(pathlib.Path(sys.argv[1]).glob("*.symbols.json")):
-        found.update(leaks(json.load(open(file))))
+    folder = pathlib.Path(sys.argv[1])
+    found, paths = set(), set()
+    for file in sorted(folder.glob("*.symbols.json")):
+        graph = json.load(open(file))
+        found.update(leaks(graph))
+        paths.update((graph["module"]["name"], tuple(symbol["pathComponents"])) for symbol in graph["symbols"])
+    missing = [f"{module}: {'.'.join(path)}" for module, path in EXPECTED.items() if (module, tuple(path)) not in paths]
+    for line in missing:
+        print(f"{line} is missing from the public surface: the symbol graph was not read")
     for module, name, reason in sorted(found):
         print(f"{module}: {name} {reason}")
-    modules = len(list(pathlib.Path(sys.argv[1]).glob("*.symbols.json")))
-    print(f"public surface: {len(found)} leak(s) in {modules} symbol graph(s)")
-    sys.exit(1 if found else 0)
+    modules = len({module for module, _ in paths})
+    print(f"public surface: {len(found)} leak(s) in {modules} module(s), {len(paths)} public symbol(s)")
+    sys.exit(1 if found or missing else 0)
 
 
 if __name__ == "__main__":
