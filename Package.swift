@@ -9,8 +9,6 @@ let package = Package(
     products: [
         .executable(name: "specsmith", targets: ["specsmith"]),
         .executable(name: "bkm-express-mock", targets: ["bkm-express-mock"]),
-        .library(name: "SpecsmithCore", targets: ["SpecsmithCore"]),
-        .library(name: "SpecsmithGenerator", targets: ["SpecsmithGenerator"]),
         .library(name: "SpecsmithRuntime", targets: ["SpecsmithRuntime"]),
         .library(name: "SpecsmithCrypto", targets: ["SpecsmithCrypto"]),
         .library(name: "SpecsmithMock", targets: ["SpecsmithMock"]),
@@ -31,6 +29,8 @@ let package = Package(
     ],
     targets: [
         // MARK: - Generator
+        // SpecsmithCore and SpecsmithGenerator are the CLI's own modules, not products: other packages
+        // reach the generator through the `specsmith` executable and the two plugins.
         .target(name: "SpecsmithCore", path: "Generator/SpecsmithCore"),
         .target(
             name: "SpecsmithGenerator",

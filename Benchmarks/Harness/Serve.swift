@@ -1,6 +1,6 @@
 import Foundation
-import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
 
 /// The small JSON answer both servers give: the mock through its router and envelope, nginx from a file.
 struct Greeting: Codable, Sendable {

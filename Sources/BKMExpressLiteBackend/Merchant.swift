@@ -4,7 +4,7 @@ import BKMExpressLiteSDK
 // its models are generated; signing is what the spec cannot do.
 import Foundation
 import SpecsmithCrypto
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
     /// For the merchant's backend (never the app): obtains auth tokens for `initialize`, signed with

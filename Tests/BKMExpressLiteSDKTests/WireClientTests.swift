@@ -1,6 +1,6 @@
 import BKMExpressLiteSDK
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

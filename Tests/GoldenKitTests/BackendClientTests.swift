@@ -3,7 +3,7 @@ import GoldenKit
 import GoldenKitBackend
 import GoldenKitMock
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

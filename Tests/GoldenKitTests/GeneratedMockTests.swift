@@ -2,7 +2,7 @@ import Foundation
 import GoldenKit
 import GoldenKitMock
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import Testing
 
 /// A small handler for the fixture's generated protocol; its answers are what the tests expect back.

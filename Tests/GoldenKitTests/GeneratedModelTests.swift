@@ -1,6 +1,6 @@
 import Foundation
 import GoldenKit
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import Testing
 
 /// The generated models behave as the spec says: open enums, unions, value rules, redaction.

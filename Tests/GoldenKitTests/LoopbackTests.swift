@@ -2,7 +2,7 @@ import Foundation
 import GoldenKit
 import GoldenKitMock
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

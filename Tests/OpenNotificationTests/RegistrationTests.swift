@@ -1,7 +1,7 @@
 import Foundation
 import OpenNotification
 import OpenNotificationMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

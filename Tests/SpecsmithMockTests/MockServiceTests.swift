@@ -1,6 +1,6 @@
 import Foundation
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 
 struct Echo: Codable, Sendable, Equatable {

@@ -2,7 +2,7 @@ import Foundation
 import SpecsmithTesting
 import Testing
 
-@testable import SpecsmithRuntime
+@testable @_spi(Generated) import SpecsmithRuntime
 
 /// The wire encoder writes what `WireCoding.encoder()` (a configured `JSONEncoder`) writes, byte for
 /// byte, for every shape `Codable` can produce; only scaled decimals differ, on purpose.

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Compile checks of BKMExpressLiteSDK's public surface, run by .ci/run after `swift build`:
 # 1. What an app sees: PublicAPI.swift compiles; with any one line that reaches the session token,
-#    the wire client, the initialisation context or the card digits added, it must not. (What a
-#    middleware or transport can read at run time is checked by the SessionTokenTests suite: the
-#    token reaches neither.) The wire client and `InitializeResponse.connectionToken` stay refused
+#    the wire client, the initialisation context, the card digits or the wire plumbing (the operation
+#    table, the envelope) added, it must not. (.ci/check-public-surface.sh checks the symbols of all
+#    three SDKs; what a middleware or transport can read at run time is checked by the
+#    SessionTokenTests suite: the token reaches neither.) The wire client and `InitializeResponse.connectionToken` stay refused
 #    only once the generator keeps them out of the app product.
 # 2. The documented catch form (`catch {`, never `catch let error as BKMExpress.Failure`, which
 #    swiftlang/swift#89577 can crash): TypedCatch.swift compiles to an object in Swift 5 and Swift 6
@@ -40,6 +41,8 @@ _ = number.encrypted(for: api.cardKey, operation: "steal")
 _ = BKMExpress.Client(environment: .test)
 _ = BKMExpress.Client.self
 _ = (nil as BKMExpress.InitializeResponse?)?.connectionToken
+_ = BKMExpress.Operations.checkStatus
+_ = BKMExpress.envelope
 LINES
 
 for mode in 5 6; do

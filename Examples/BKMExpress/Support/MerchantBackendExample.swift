@@ -55,8 +55,8 @@ public enum MerchantBackendExample {
         }
 
         step("BKM posts the notification to successUrl; the backend decodes it with the spec's type")
-        let posted = try WireCoding.encode(
-            BKMExpress.PaymentNotification(
+        let posted = try BKMExpressMockServer.notificationBody(
+            for: BKMExpress.PaymentNotification(
                 orderID: "ORDER_B2B_1", paymentToken: token, transactionID: transactionID, success: true,
                 amount: try BKMExpress.Amount(validating: amount), code: "00", message: "Onaylandı"))
         say(

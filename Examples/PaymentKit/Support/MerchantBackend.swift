@@ -73,7 +73,7 @@ public final class MerchantBackend: Sendable {
                 let payment = try await gateway.payment(id: try .init(validating: parts[2]))
                 let status = PaymentKitAPI.PaymentStatus(
                     paymentID: payment.paymentID, paymentState: payment.paymentState, orderNumber: payment.orderNumber)
-                return MockResponse(status: 200, body: try WireCoding.encoder().encode(status))
+                return MockResponse(status: 200, body: try JSONEncoder().encode(status))
             }
             return MockResponse(status: 404, body: Data(#"{"error":{"code":4040,"message":"not found"}}"#.utf8))
         } catch {

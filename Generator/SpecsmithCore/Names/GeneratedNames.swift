@@ -38,6 +38,8 @@ public enum GeneratedNames {
     public static let noContent = "NoContent"
     public static let serviceFailure = "ServiceFailure"
     public static let clientFailure = "ClientFailure"
+    public static let classifiedFailure = "ClassifiedFailure"
+    public static let serviceErrorCode = "ServiceErrorCode"
     public static let failureKind = "FailureKind"
     public static let failureMessages = "FailureMessages"
     public static let errorCodeInfo = "ErrorCodeInfo"
@@ -71,6 +73,7 @@ public enum GeneratedNames {
     /// The runtime and mock names generated code refers to.
     public static let libraryTypes: [String] = [
         clientCore, wireOperation, wireEnvelope, otpState, otpVariant, noContent, serviceFailure, clientFailure,
+        classifiedFailure, serviceErrorCode,
         failureKind, failureMessages, errorCodeInfo, ruleCheckedValue, valueRule, valueRuleFailure, wireCoding,
         parameterValue, unknownDiscriminator, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
         mockRoute, mockRouter, mockFailure, wireCodec, wireSchema, wireValidated,

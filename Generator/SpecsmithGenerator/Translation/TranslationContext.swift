@@ -48,6 +48,14 @@ public struct TranslationContext: Sendable {
         "extension \(namespace)" + (type.parentName.map { ".\($0)" } ?? "")
     }
 
+    /// Whether `field` of `type` is where an issuing endpoint's answer carries a session token: the
+    /// generated client keeps that token, so the field is `package` and app code never reads it.
+    public func isSessionToken(_ field: Field, of type: TypeDecl) -> Bool {
+        resolved.endpoints.contains { resolved in
+            resolved.issuedSessionField == field.name && resolved.endpoint.response == .named(type.name)
+        }
+    }
+
     /// Whether values of `ref` are sensitive by their type (a `value` type marked sensitive).
     public func isSensitive(_ ref: TypeRef) -> Bool { spec.isSensitive(ref) }
 

@@ -15,10 +15,9 @@ extension TranslationContext {
         return .container(
             doc: Doc([
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",
-                "`description` is for developers and logs; it never holds sensitive values.",
+                "`description` is for developers and logs; it never holds sensitive values. How a runtime failure is classified and described comes from `\(Names.classifiedFailure)`.",
             ]),
-            "public struct \(Names.failure)",
-            conformances: [Names.serviceFailure, "Hashable", "CustomStringConvertible", "LocalizedError"],
+            "public struct \(Names.failure)", conformances: [Names.classifiedFailure],
             members: [
                 .line(
                     "public typealias Kind = \(Names.failureKind)",
@@ -49,23 +48,6 @@ extension TranslationContext {
                         .line("self.kind = kind"), .line("self.message = message"), .line("self.operation = operation"),
                         .line("self.detail = detail"), .line("self.code = code"),
                     ]),
-                .function(
-                    doc: Doc("Classifies a runtime failure with the spec's error codes and words it for users."),
-                    signature: Signature("public init", ["_ failure: \(Names.clientFailure)"]),
-                    body: [
-                        .line(
-                            "let classified = failure.classified(catalog: \(Names.errorCode).catalog, messages: Self.messages)"
-                        ),
-                        .line("kind = classified.kind"),
-                        .line("message = classified.message"),
-                        .line("code = classified.code.map(\(Names.errorCode).init(rawValue:))"),
-                        .line("operation = failure.operation"),
-                        .line("detail = failure.description"),
-                    ]),
-                .function(doc: Doc(), signature: .property("public var description: String"), body: [.line("detail")]),
-                .function(
-                    doc: Doc("The user message."), signature: .property("public var errorDescription: String?"),
-                    body: [.line("message")]),
             ])
     }
 
@@ -102,18 +84,17 @@ extension TranslationContext {
                     : .collection(
                         head: "public static let catalog: [Int: \(Names.errorCodeInfo)] = [", elements: entries,
                         tail: "]")))
-        members.append(
-            .function(
-                doc: Doc("The spec's entry for this code, if it has one."),
-                signature: .property("public var info: \(Names.errorCodeInfo)?"),
-                body: [.line("Self.catalog[rawValue]")]))
+        // The comparison stays here: an operator from the runtime's protocol extension is not found
+        // by app code that imports only the SDK.
         members.append(
             .function(
                 doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
                 signature: Signature("public static func ==", ["lhs: Int", "rhs: \(Names.errorCode)"], " -> Bool"),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
-            doc: Doc("The error codes of the spec, by name."), "public struct \(Names.errorCode)",
-            conformances: ["RawRepresentable", "Hashable", "Sendable"], members: members)
+            doc: Doc(
+                "The error codes of the spec, by name; `\(Names.serviceErrorCode)` looks them up in the catalogue."),
+            "public struct \(Names.errorCode)",
+            conformances: [Names.serviceErrorCode], members: members)
     }
 }

@@ -91,13 +91,17 @@ extension TranslationContext {
             "extension \(namespace)",
             members: [
                 .statement(
-                    doc: Doc("The wire shape around every success and error body."),
+                    doc: Doc(
+                        "The wire shape around every success and error body; generated code alone reads it.",
+                        attributes: [Names.generatedSPIAttribute]),
                     .packedCall(
                         head: "public static let \(Names.envelope) = \(Names.wireEnvelope)(", arguments: arguments,
                         tail: ")")),
                 .container(
-                    doc: Doc("How to reach each endpoint: method, host, path template and credentials."),
-                    "public enum \(Names.operations)", members: operations),
+                    doc: Doc(
+                        "How to reach each endpoint: method, host, path template and credentials; for generated code and the mock."
+                    ),
+                    attributes: [Names.generatedSPIAttribute], "public enum \(Names.operations)", members: operations),
             ])
     }
 

@@ -7,7 +7,7 @@ extension TranslationContext {
         let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
         var members: [Declaration] = decl.fields.map { field in
             .line(
-                "\(field.sdkOnly ? "package" : "public") var \(field.name): \(swiftType(field.type))",
+                "\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(swiftType(field.type))",
                 doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))

@@ -2,7 +2,7 @@
 // shape around it: the session `initialize` opens, and the API object that carries it.
 import Foundation
 import SpecsmithCrypto
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
     /// Where the SDK talks to: BKM's environments, or your own URL (a mock on loopback, a proxy).

@@ -2,7 +2,7 @@
 // The generated OTP objects call the wire client directly, so the API layer cannot reword their
 // failures; this middleware masks the number in error answers before any failure is made from them.
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
     /// Masks `gsm` (as `500•••••04`) in the message of every error answer of a session.

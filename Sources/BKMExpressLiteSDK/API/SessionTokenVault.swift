@@ -2,7 +2,7 @@
 // and which answer issues it; only the SDK can decide that the app's middlewares and transports
 // must never hold it, so the swap sits here, at the last step before the wire.
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
     /// The last step of every request of a session, wrapped around its transport.

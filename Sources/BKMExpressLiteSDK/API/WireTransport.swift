@@ -1,7 +1,7 @@
 // Hand-written: the one transport the SDK trusts with the session token. It is a URLSession that only
 // the SDK holds, so no app delegate, URLProtocol or task list can read the requests it sends.
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

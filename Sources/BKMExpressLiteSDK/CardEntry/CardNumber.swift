@@ -2,7 +2,7 @@
 // in clear. Nothing in a spec can say "encrypt on the device"; this is that step.
 import Foundation
 import SpecsmithCrypto
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension BKMExpress {
     /// A card number the app holds without seeing it: only its RSA-OAEP ciphertext under the key of

@@ -50,12 +50,14 @@ extension BKMExpress {
 }
 
 extension BKMExpress {
-    /// The wire shape around every success and error body.
+    /// The wire shape around every success and error body; generated code alone reads it.
+    @_spi(Generated)
     public static let envelope = WireEnvelope(
         dataField: "data", successMarker: .init(field: "result", value: "ok"), codeField: "code",
         messageField: "message", errorMarker: .init(field: "result", value: "fail"))
 
-    /// How to reach each endpoint: method, host, path template and credentials.
+    /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
+    @_spi(Generated)
     public enum Operations {
         /// `POST /v1/tokens`
         public static let issueAuthToken = WireOperation(

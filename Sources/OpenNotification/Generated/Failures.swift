@@ -6,8 +6,9 @@ import Foundation
 extension OpenNotification {
     /// A failed call: a kind to react to, a message to show users, and the operation it came from.
     ///
-    /// `description` is for developers and logs; it never holds sensitive values.
-    public struct Failure: ServiceFailure, Hashable, CustomStringConvertible, LocalizedError {
+    /// `description` is for developers and logs; it never holds sensitive values. How a runtime failure is classified
+    /// and described comes from `ClassifiedFailure`.
+    public struct Failure: ClassifiedFailure {
         /// What went wrong, for code that reacts to it.
         public typealias Kind = FailureKind
 
@@ -42,29 +43,10 @@ extension OpenNotification {
             self.detail = detail
             self.code = code
         }
-
-        /// Classifies a runtime failure with the spec's error codes and words it for users.
-        public init(_ failure: ClientFailure) {
-            let classified = failure.classified(catalog: ErrorCode.catalog, messages: Self.messages)
-            kind = classified.kind
-            message = classified.message
-            code = classified.code.map(ErrorCode.init(rawValue:))
-            operation = failure.operation
-            detail = failure.description
-        }
-
-        public var description: String {
-            detail
-        }
-
-        /// The user message.
-        public var errorDescription: String? {
-            message
-        }
     }
 
-    /// The error codes of the spec, by name.
-    public struct ErrorCode: RawRepresentable, Hashable, Sendable {
+    /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
+    public struct ErrorCode: ServiceErrorCode {
         public let rawValue: Int
 
         public init(rawValue: Int) {
@@ -98,11 +80,6 @@ extension OpenNotification {
                 name: "INVALID_CONTENT",
                 message: "Give a title and a body unless silent, at most four buttons, within 4 KB."),
         ]
-
-        /// The spec's entry for this code, if it has one.
-        public var info: ErrorCodeInfo? {
-            Self.catalog[rawValue]
-        }
 
         /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
         public static func == (lhs: Int, rhs: ErrorCode) -> Bool {

@@ -332,7 +332,7 @@ extension PaymentKitAPI {
         /// Sent as Authorization: Bearer on the session's later calls.
         ///
         /// Sensitive: never printed, logged or journaled in clear.
-        public var accessToken: String
+        package var accessToken: String
 
         /// The session.
         public var session: CardSession

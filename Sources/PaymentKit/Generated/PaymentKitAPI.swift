@@ -50,10 +50,12 @@ extension PaymentKitAPI {
 }
 
 extension PaymentKitAPI {
-    /// The wire shape around every success and error body.
+    /// The wire shape around every success and error body; generated code alone reads it.
+    @_spi(Generated)
     public static let envelope = WireEnvelope(errorContainer: "error", codeField: "code", messageField: "message")
 
-    /// How to reach each endpoint: method, host, path template and credentials.
+    /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
+    @_spi(Generated)
     public enum Operations {
         /// `POST /v1/payments`
         public static let createPayment = WireOperation(

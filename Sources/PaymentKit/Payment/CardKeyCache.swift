@@ -2,7 +2,7 @@
 // (never shared between merchants' configurations).
 import Foundation
 import SpecsmithCrypto
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// The checkout hosts' current card keys.
 final class CardKeyCache: Sendable {

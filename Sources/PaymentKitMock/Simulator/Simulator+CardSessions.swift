@@ -4,7 +4,7 @@ import Foundation
 import PaymentKit
 import SpecsmithCrypto
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension PaymentKitSimulator {
     /// How old a JWE may be, and how far in the future its clock may run.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// One endpoint a mock serves: the operation it answers and the handler that makes its answer.
 public struct MockRoute: Sendable {
@@ -61,14 +61,14 @@ public struct MockRouter: Sendable {
     /// Every route, in the spec's order; a more literal path wins over a parameter.
     public let routes: [MockRoute]
     /// The service's envelope, around every answer and failure.
-    public let envelope: WireEnvelope
+    @_spi(Generated) public let envelope: WireEnvelope
 
     /// Which routes a path of each segment count can match, in the spec's order: every request
     /// is compared with those only.
     private let routesBySegmentCount: [Int: [MockRoute]]
 
-    /// A router over `routes` that wraps answers in `envelope`.
-    public init(routes: [MockRoute], envelope: WireEnvelope) {
+    /// A router over `routes` that wraps answers in `envelope`; generated handlers make it.
+    @_spi(Generated) public init(routes: [MockRoute], envelope: WireEnvelope) {
         self.routes = routes
         self.envelope = envelope
         routesBySegmentCount = Dictionary(grouping: routes, by: \.segmentCount)

@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// The request and response types of one operation, erased, so JSON can be round-tripped through
 /// them by name: decode with the generated type, encode again.

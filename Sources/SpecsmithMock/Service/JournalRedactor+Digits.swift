@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension JournalRedactor {
     /// Bytes that may stand between the digits of a card number as people and forms write it.

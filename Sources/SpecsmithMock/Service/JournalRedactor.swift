@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// Turns a request into a journal entry with nothing sensitive left in it, whatever the request
 /// reached: an operation, a page, or nothing at all.

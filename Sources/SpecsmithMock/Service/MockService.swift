@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// An answer outside the JSON API (an HTML page, a redirect), for paths under `pathPrefix`.
 public struct MockPage: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension WireSchema {
     /// The problems of `body` against this schema, each as `path: what is wrong`: the first

@@ -45,21 +45,21 @@ public struct FailureMessages: Sendable, Hashable {
 
 /// A failure as a generated `Failure` keeps it: what kind it is, the words for users, and the code
 /// the service answered with.
-public struct FailureClassification: Sendable, Hashable {
+package struct FailureClassification: Sendable, Hashable {
     /// What went wrong.
-    public var kind: FailureKind
+    package var kind: FailureKind
     /// The server's own message when it sent one; else the catalogue's for a known code; else the
     /// service's wording for the kind.
-    public var message: String
+    package var message: String
     /// The service's error code whatever the kind: a session failure tells an expired session from
     /// an invalid one by it. `nil` when no answer carried a code.
-    public var code: Int?
+    package var code: Int?
 }
 
 extension ClientFailure {
     /// Classifies this failure and words it for users: a known error code takes its category from
     /// `catalog`; the message is the server's when it sent one, the catalogue's when it did not.
-    public func classified(catalog: [Int: ErrorCodeInfo], messages: FailureMessages) -> FailureClassification {
+    package func classified(catalog: [Int: ErrorCodeInfo], messages: FailureMessages) -> FailureClassification {
         switch reason {
         case let .server(code, serverMessage):
             let known = catalog[code]

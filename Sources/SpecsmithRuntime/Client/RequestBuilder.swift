@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the URL of an operation: host selection, path parameters and query items, percent-encoded.
-public enum RequestBuilder {
+package enum RequestBuilder {
     /// Characters allowed unescaped in one path segment (RFC 3986 pchar minus `/`).
     static let segmentCharacters: CharacterSet = {
         var set = CharacterSet.alphanumerics.intersection(
@@ -27,7 +27,7 @@ public enum RequestBuilder {
     ///   - pathParameters: A value for every placeholder of `template`.
     ///   - query: The query items, in order; an empty list adds no `?`.
     /// - Throws: `.invalidRequest` when a placeholder has no value, or its value is empty, `.` or `..`.
-    public static func url(
+    package static func url(
         base: URL, path template: String, pathParameters: [String: String], query: [(String, String)]
     ) throws(ClientFailure.Reason) -> URL {
         var path = ""

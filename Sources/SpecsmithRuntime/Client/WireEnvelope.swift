@@ -1,5 +1,5 @@
 /// The wire shape around success and error bodies, as the spec's `envelope` describes it.
-public struct WireEnvelope: Sendable, Hashable {
+@_spi(Generated) public struct WireEnvelope: Sendable, Hashable {
     /// A constant member such as `"result": "ok"`.
     public struct Marker: Sendable, Hashable {
         /// The member's key, such as `result`.

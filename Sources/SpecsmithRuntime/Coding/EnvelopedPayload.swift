@@ -1,17 +1,17 @@
 /// A success body unwrapped from, or wrapped into, the service's envelope.
-public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
+package struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
     /// The payload.
-    public var payload: Payload
+    package var payload: Payload
     /// The envelope it travels in.
-    public var envelope: WireEnvelope
+    package var envelope: WireEnvelope
 
     /// `payload`, to be wrapped in `envelope`.
-    public init(_ payload: Payload, envelope: WireEnvelope) {
+    package init(_ payload: Payload, envelope: WireEnvelope) {
         self.payload = payload
         self.envelope = envelope
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         guard let envelope = decoder.userInfo[.specsmithEnvelope] as? WireEnvelope else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no envelope description"))
         }
@@ -36,7 +36,7 @@ public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try envelope.encodeSuccess(payload, to: encoder)
     }
 }
@@ -44,7 +44,7 @@ public struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
 extension WireEnvelope {
     /// Writes `payload` as a success body: under the data key with the success marker, or bare.
     /// ``NoContent`` writes no data member.
-    public func encodeSuccess<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder) throws {
+    package func encodeSuccess<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder) throws {
         guard let dataField else {
             try payload.encode(to: encoder)
             return
@@ -58,22 +58,22 @@ extension WireEnvelope {
 }
 
 /// An error body: code and message, wherever the envelope puts them.
-public struct EnvelopedError: Codable, Sendable, Hashable {
+package struct EnvelopedError: Codable, Sendable, Hashable {
     /// The error code.
-    public var code: Int
+    package var code: Int
     /// The error message.
-    public var message: String
+    package var message: String
     /// The envelope it travels in.
-    public var envelope: WireEnvelope
+    package var envelope: WireEnvelope
 
     /// An error body with `code` and `message`, to be wrapped in `envelope`.
-    public init(code: Int, message: String, envelope: WireEnvelope) {
+    package init(code: Int, message: String, envelope: WireEnvelope) {
         self.code = code
         self.message = message
         self.envelope = envelope
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         guard let envelope = decoder.userInfo[.specsmithEnvelope] as? WireEnvelope else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no envelope description"))
         }
@@ -93,7 +93,7 @@ public struct EnvelopedError: Codable, Sendable, Hashable {
         message = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(envelope.messageField)) ?? ""
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var root = encoder.container(keyedBy: AnyCodingKey.self)
         if let marker = envelope.errorMarker {
             try root.encode(marker.value, forKey: AnyCodingKey(marker.field))

@@ -9,7 +9,7 @@ extension Decimal {
     }
 
     /// The value rounded to `scale` digits and written with exactly that many (`100` → `100.00`).
-    public func text(scale: Int) -> String {
+    package func text(scale: Int) -> String {
         var value = self
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, scale, .bankers)
@@ -25,7 +25,7 @@ extension Decimal {
     }
 }
 
-extension WireCoding {
+@_spi(Generated) extension WireCoding {
     /// Writes `value` as a JSON number with exactly `scale` digits after the point.
     ///
     /// `JSONEncoder` writes every `Decimal` in its shortest form (`100`); the wire encoder behind

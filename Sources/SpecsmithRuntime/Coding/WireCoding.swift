@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON coding every generated client and mock shares: ISO-8601 dates (with or without
 /// fractional seconds), exact decimals, stable key order.
-public enum WireCoding {
+@_spi(Generated) public enum WireCoding {
     /// An encoder with sorted keys, unescaped slashes and ISO-8601 dates.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -114,11 +114,11 @@ public enum WireCoding {
 
 extension CodingUserInfoKey {
     /// Where the envelope description travels to ``EnvelopedPayload``.
-    public static let specsmithEnvelope = CodingUserInfoKey(rawValue: "specsmith.envelope")!
+    package static let specsmithEnvelope = CodingUserInfoKey(rawValue: "specsmith.envelope")!
 }
 
 /// The body of a call that sends or answers nothing.
-public struct NoContent: Codable, Sendable, Hashable {
+@_spi(Generated) public struct NoContent: Codable, Sendable, Hashable {
     /// Nothing.
     public init() {}
 }

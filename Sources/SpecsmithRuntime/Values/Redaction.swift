@@ -6,11 +6,11 @@ import Foundation
 /// into every map value: `card.number`, `items[].code`, `cards{}.number`. Names match whatever
 /// their case, and a path steps into arrays on its own (`card.number` reaches `card[0].number`), so
 /// a body shaped differently from what the spec says loses its sensitive values all the same.
-public enum Redaction {
+package enum Redaction {
     /// `body` as compact JSON text with the values at `paths` replaced by `<redacted>`, and also every
     /// member, at any depth, named like one of `namesAnywhere` (compared case-insensitively). A body
     /// that is not a JSON object or array is not shown at all (it could hold anything), only its size.
-    public static func redactedText(of body: Data, paths: [String], namesAnywhere: Set<String> = []) -> String {
+    package static func redactedText(of body: Data, paths: [String], namesAnywhere: Set<String> = []) -> String {
         guard !body.isEmpty else { return "" }
         // Only objects and arrays are shown: a bare scalar body has no field names to redact by.
         guard var object = try? JSONSerialization.jsonObject(with: body), object is [String: Any] || object is [Any]
@@ -34,7 +34,7 @@ public enum Redaction {
 
     /// Headers with the values of `sensitive` names (compared case-insensitively), and of every name
     /// that looks like a credential (``isCredentialHeader(_:)``), replaced.
-    public static func redactedHeaders(_ headers: [(name: String, value: String)], sensitive: [String]) -> [(
+    package static func redactedHeaders(_ headers: [(name: String, value: String)], sensitive: [String]) -> [(
         name: String, value: String
     )] {
         let lowered = Set(sensitive.map { $0.lowercased() })
@@ -47,7 +47,7 @@ public enum Redaction {
     /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, `Api-Key`, and any name ending
     /// in `-token`, `-key` or `-secret` (or `_token`, `_key`, `_secret`). `Idempotency-Key` is the one
     /// exception: it names a request, not a caller, and tests read it back.
-    public static func isCredentialHeader(_ name: String) -> Bool {
+    package static func isCredentialHeader(_ name: String) -> Bool {
         let name = name.lowercased()
         if exactCredentialNames.contains(name) { return true }
         if name == "idempotency-key" { return false }

@@ -23,7 +23,9 @@ public enum ValueRule: Sendable, Hashable {
     case sdk(String)
 
     /// Checks `text` against `rules`; the failure never repeats the value when it is sensitive.
-    public static func check(_ text: String, _ rules: [ValueRule], type: String, sensitive: Bool = false)
+    @_spi(Generated) public static func check(
+        _ text: String, _ rules: [ValueRule], type: String, sensitive: Bool = false
+    )
         throws(ValueRuleFailure)
     {
         for rule in rules where !rule.holds(for: text) {
@@ -32,7 +34,9 @@ public enum ValueRule: Sendable, Hashable {
     }
 
     /// Checks a number against `rules`.
-    public static func check(_ number: Decimal, _ rules: [ValueRule], type: String) throws(ValueRuleFailure) {
+    @_spi(Generated) public static func check(_ number: Decimal, _ rules: [ValueRule], type: String)
+        throws(ValueRuleFailure)
+    {
         for rule in rules {
             let holds: Bool =
                 switch rule {
@@ -114,4 +118,4 @@ public enum Luhn {
 }
 
 /// The text printed instead of a sensitive value.
-public let redacted = "<redacted>"
+@_spi(Generated) public let redacted = "<redacted>"

@@ -1,7 +1,7 @@
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

@@ -2,7 +2,7 @@ import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import Foundation
 import SpecsmithMock
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 

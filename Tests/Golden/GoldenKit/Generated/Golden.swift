@@ -42,10 +42,12 @@ extension Golden {
 }
 
 extension Golden {
-    /// The wire shape around every success and error body.
+    /// The wire shape around every success and error body; generated code alone reads it.
+    @_spi(Generated)
     public static let envelope = WireEnvelope(errorContainer: "error", codeField: "code", messageField: "message")
 
-    /// How to reach each endpoint: method, host, path template and credentials.
+    /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
+    @_spi(Generated)
     public enum Operations {
         /// `POST /sessions`
         public static let signIn = WireOperation(

@@ -170,7 +170,7 @@ extension Golden {
         /// The bearer token.
         ///
         /// Sensitive: never printed, logged or journaled in clear.
-        public var token: String
+        package var token: String
 
         /// When it ends.
         public var expiresAt: Date
