@@ -9,7 +9,9 @@ extension CommandRunner {
         return .success
     }
 
-    func generate(_ jobs: [SpecJob]) -> ExitStatus {
+    /// Writes every kept part of each spec; `summary` says whether to count what was written (a build
+    /// plugin's single file is written silently, as the build log has no use for the count).
+    func generate(_ jobs: [SpecJob], summary: Bool = true) -> ExitStatus {
         guard let specs = load(jobs) else { return .failure }
         var written = 0
         var unchanged = 0
@@ -27,7 +29,7 @@ extension CommandRunner {
                 print("removed \(relativePath(extra.path))")
             }
         }
-        print("specsmith: \(written) file(s) written, \(unchanged) unchanged")
+        if summary { print("specsmith: \(written) file(s) written, \(unchanged) unchanged") }
         return .success
     }
 

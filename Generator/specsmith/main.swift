@@ -67,7 +67,7 @@ let runner = CommandRunner(
 let status: ExitStatus =
     switch command {
     case .lint: runner.lint(jobs)
-    case .generate: runner.generate(jobs)
+    case .generate: runner.generate(jobs, summary: arguments.options["single-file"] == nil)
     case .check: runner.check(jobs)
     case .openapi: .usage
     }
