@@ -12,6 +12,9 @@ import PackagePlugin
 struct GenerateSDK: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
+        if arguments.isEmpty, !FileManager.default.fileExists(atPath: root.appending(path: "specsmith.json").path) {
+            warnAboutSpecsOutsideSources(context.package, root: root)
+        }
         let tool = try context.tool(named: "specsmith")
         let process = Process()
         process.executableURL = tool.url
@@ -22,6 +25,20 @@ struct GenerateSDK: CommandPlugin {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw GenerationFailed(status: process.terminationStatus)
+        }
+    }
+}
+
+/// Without a config, the CLI looks for target specs under `Sources/` only; a target kept elsewhere
+/// (`path:` in the manifest) is known here, so say how to have its spec found instead of skipping it.
+private func warnAboutSpecsOutsideSources(_ package: Package, root: URL) {
+    let sources = root.appending(path: "Sources").standardizedFileURL.path + "/"
+    for case let target as SourceModuleTarget in package.targets {
+        for file in target.sourceFiles where file.url.lastPathComponent.hasSuffix(".specsmith.json") {
+            guard !file.url.standardizedFileURL.path.hasPrefix(sources) else { continue }
+            Diagnostics.warning(
+                "\(file.url.path) is outside Sources/, so generate-sdk and specsmith check do not find it; "
+                    + "list it in specsmith.json at the package root")
         }
     }
 }
