@@ -47,10 +47,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-sdk",
-                    description: "Regenerates every SDK and mock module from the specs in Spec/."
+                    description: "Regenerates the specs' kept code (as specsmith.json says, else Spec/ and Sources/)."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes Sources/<Module>/Generated from Spec/*.json.")
+                    .writeToPackageDirectory(reason: "Writes generated code where specsmith.json says, else Sources/.")
                 ]
             ),
             dependencies: ["specsmith"],

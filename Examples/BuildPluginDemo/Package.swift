@@ -1,12 +1,13 @@
 // swift-tools-version: 6.1
-// A package of its own that keeps a spec inside its target and lets SpecsmithBuildPlugin generate
-// the client at build time; nothing generated is checked in.
+// A package of a Specsmith user: it depends on Specsmith by URL and version, keeps its spec inside its
+// target and lets SpecsmithBuildPlugin generate the client at build time (nothing generated is checked in
+// for it), and keeps its mock stubs checked in where specsmith.json says.
 import PackageDescription
 
 let package = Package(
     name: "BuildPluginDemo",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    dependencies: [.package(name: "Specsmith", path: "../..")],
+    dependencies: [.package(url: "https://github.com/specsmith/specsmith.git", from: "0.18.0")],
     targets: [
         .target(
             name: "LoyaltyAPI",
@@ -17,8 +18,9 @@ let package = Package(
             name: "loyalty-demo",
             dependencies: ["LoyaltyAPI", .product(name: "SpecsmithRuntime", package: "Specsmith")]
         ),
-        // The mock's stubs are generated once with `specsmith generate --single-file … --part mock` and
-        // checked in (the build-tool plugin writes the client only); CI checks they are current.
+        // The mock's stubs are checked in (the build-tool plugin writes the client only):
+        // `swift package plugin --allow-writing-to-package-directory generate-sdk` rewrites them where
+        // specsmith.json says, and `swift run specsmith check` fails when they differ from the spec.
         .target(
             name: "LoyaltyAPIMock",
             dependencies: [

@@ -3,73 +3,62 @@ import SpecsmithCore
 import SpecsmithGenerator
 
 extension CommandRunner {
-    func lint(_ paths: [String]) -> ExitStatus {
-        guard let specs = load(paths) else { return .failure }
-        for (_, path) in specs { print("\(path): ok") }
+    func lint(_ jobs: [SpecJob]) -> ExitStatus {
+        guard let specs = load(jobs) else { return .failure }
+        for loaded in specs { print("\(loaded.path): ok") }
         return .success
     }
 
-    func generate(_ arguments: Arguments) -> ExitStatus {
-        guard let specs = load(arguments.positional) else { return .failure }
-        if let single = arguments.options["single-file"] {
-            return writeSingleFile(specs, to: single, part: arguments.options["part"] ?? "sdk")
-        }
+    /// Writes every kept part of each spec; `summary` says whether to count what was written (a build
+    /// plugin's single file is written silently, as the build log has no use for the count).
+    func generate(_ jobs: [SpecJob], summary: Bool = true) -> ExitStatus {
+        guard let specs = load(jobs) else { return .failure }
         var written = 0
         var unchanged = 0
-        for (spec, path) in specs {
-            let planned = plannedFiles(spec, path: path)
-            for (url, contents) in planned {
+        for loaded in specs {
+            let output = plannedOutput(loaded.job, spec: loaded.spec, path: loaded.path)
+            for file in output.files {
                 do {
-                    if try FileWriter.write(contents, to: url) { written += 1 } else { unchanged += 1 }
+                    if try FileWriter.write(file.contents, to: file.url) { written += 1 } else { unchanged += 1 }
                 } catch {
-                    fail("cannot write \(url.path): \(error)", status: .failure)
+                    fail("cannot write \(file.url.path): \(error)", status: .failure)
                 }
             }
-            for extra in extraFiles(spec, planned: planned.map(\.url)) {
+            for (extra, _) in output.extraFiles() {
                 try? FileManager.default.removeItem(at: extra)
                 print("removed \(relativePath(extra.path))")
             }
         }
-        print("specsmith: \(written) file(s) written, \(unchanged) unchanged")
+        if summary { print("specsmith: \(written) file(s) written, \(unchanged) unchanged") }
         return .success
     }
 
-    private func writeSingleFile(_ specs: [(spec: Spec, path: String)], to path: String, part: String) -> ExitStatus {
-        guard specs.count == 1, let (spec, specPath) = specs.first else {
-            fail("--single-file takes exactly one spec")
-        }
-        let parts: [String: SpecsmithGenerator.File.Module] = ["sdk": .sdk, "mock": .mock, "backend": .backend]
-        guard let module = parts[part] else {
-            fail("--part must be sdk, mock or backend")
-        }
-        let merged: String
-        do {
-            merged = try generator.generateSingleFile(spec, specPath: specPath, module: module)
-        } catch {
-            reportAndExit(error, path: specPath)
-        }
-        do {
-            _ = try FileWriter.write(merged, to: URL(fileURLWithPath: path))
-        } catch {
-            fail("cannot write \(path): \(error)", status: .failure)
-        }
-        return .success
-    }
-
-    func check(_ paths: [String]) -> ExitStatus {
-        guard let specs = load(paths) else { return .failure }
+    /// Compares every kept file with what its spec produces; lists each difference with the part and spec
+    /// it comes from, and the command that brings them back in line.
+    func check(_ jobs: [SpecJob]) -> ExitStatus {
+        guard let specs = load(jobs) else { return .failure }
         var stale: [String] = []
-        for (spec, path) in specs {
-            let planned = plannedFiles(spec, path: path)
-            for (url, contents) in planned {
-                let current = FileManager.default.contents(atPath: url.path)
+        var notKept: [String] = []
+        for loaded in specs {
+            let output = plannedOutput(loaded.job, spec: loaded.spec, path: loaded.path)
+            func origin(_ module: SpecsmithGenerator.File.Module) -> String {
+                "(\(module.partName) of \(loaded.path))"
+            }
+            for file in output.files {
+                let current = FileManager.default.contents(atPath: file.url.path)
                 if current == nil {
-                    stale.append("missing: \(relativePath(url.path))")
-                } else if current != Data(contents.utf8) {
-                    stale.append("stale:   \(relativePath(url.path))")
+                    stale.append("missing: \(relativePath(file.url.path)) \(origin(file.module))")
+                } else if current != Data(file.contents.utf8) {
+                    stale.append("stale:   \(relativePath(file.url.path)) \(origin(file.module))")
                 }
             }
-            stale += extraFiles(spec, planned: planned.map(\.url)).map { "extra:   \(relativePath($0.path))" }
+            stale += output.extraFiles().map { "extra:   \(relativePath($0.url.path)) \(origin($0.module))" }
+            if !output.notKept.isEmpty {
+                notKept.append("\(output.notKept.map(\.partName).joined(separator: " and ")) of \(loaded.path)")
+            }
+        }
+        if !notKept.isEmpty {
+            print("specsmith: generated, not kept, so not compared: \(notKept.joined(separator: "; "))")
         }
         if stale.isEmpty {
             print("specsmith: generated code is up to date with \(specs.count) spec(s)")
@@ -78,15 +67,16 @@ extension CommandRunner {
         FileHandle.standardError.write(
             Data(
                 (stale.joined(separator: "\n")
-                    + "\nspecsmith: generated code differs from the specs; run "
-                    + "`swift package plugin --allow-writing-to-package-directory generate-sdk`\n").utf8))
+                    + "\nspecsmith: \(stale.count) generated file(s) differ from the specs; to regenerate them, run\n"
+                    + "    \(regenerateCommand)\n").utf8))
         return .failure
     }
 
     func openapi(_ arguments: Arguments) -> ExitStatus {
         guard arguments.positional.count == 1 else { fail("openapi takes exactly one spec") }
-        guard let specs = load(arguments.positional), let (spec, _) = specs.first else { return .failure }
-        let document = OpenAPIExporter(spec: spec).document()
+        let jobs = Self.specFiles(arguments.positional).map { SpecJob(specPath: $0, placements: .standard) }
+        guard let loaded = load(jobs)?.first else { return .failure }
+        let document = OpenAPIExporter(spec: loaded.spec).document()
         if let output = arguments.options["output"] ?? arguments.options["o"] {
             do {
                 _ = try FileWriter.write(document, to: URL(fileURLWithPath: output))

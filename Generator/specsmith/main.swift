@@ -28,7 +28,7 @@ words.removeFirst()
 let arguments: Arguments
 do {
     arguments = try Arguments(
-        words, flags: ["help", "h"], options: ["root", "sources", "output", "o", "single-file", "part"])
+        words, flags: ["help", "h"], options: ["root", "sources", "output", "o", "single-file", "part", "config"])
 } catch {
     fail("\(error.description)\n\n\(command.help)")
 }
@@ -36,17 +36,39 @@ if arguments.flags.contains("help") || arguments.flags.contains("h") {
     print(command.help)
     exit(0)
 }
-if arguments.positional.isEmpty { fail("\(command.rawValue) needs at least one spec file\n\n\(command.help)") }
+if command == .openapi {
+    if arguments.positional.isEmpty { fail("openapi needs a spec file\n\n\(command.help)") }
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let runner = CommandRunner(root: root, sources: root, regenerateCommand: "")
+    exit(runner.openapi(arguments).rawValue)
+}
 
-let root = URL(
-    fileURLWithPath: arguments.options["root"] ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+let discovery: SpecDiscovery
+do {
+    discovery = try SpecDiscovery.find(
+        specs: arguments.positional, config: arguments.options["config"],
+        root: URL(
+            fileURLWithPath: arguments.options["root"] ?? FileManager.default.currentDirectoryPath, isDirectory: true))
+} catch {
+    FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+    exit(error.status.rawValue)
+}
+var jobs = discovery.jobs
+if let single = arguments.options["single-file"] {
+    guard jobs.count == 1, let job = jobs.first else { fail("--single-file takes exactly one spec") }
+    let parts: [String: SpecsmithGenerator.File.Module] = ["sdk": .sdk, "mock": .mock, "backend": .backend]
+    guard let module = parts[arguments.options["part"] ?? "sdk"] else { fail("--part must be sdk, mock or backend") }
+    jobs = [SpecJob(specPath: job.specPath, placements: .only(module, at: .singleFile(URL(fileURLWithPath: single))))]
+}
 let sources = arguments.options["sources"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-let runner = CommandRunner(root: root, sources: sources ?? root.appendingPathComponent("Sources", isDirectory: true))
+let runner = CommandRunner(
+    root: discovery.root, sources: sources ?? discovery.root.appendingPathComponent("Sources", isDirectory: true),
+    regenerateCommand: regenerateCommand(for: words, origin: discovery.origin))
 let status: ExitStatus =
     switch command {
-    case .lint: runner.lint(arguments.positional)
-    case .generate: runner.generate(arguments)
-    case .check: runner.check(arguments.positional)
-    case .openapi: runner.openapi(arguments)
+    case .lint: runner.lint(jobs)
+    case .generate: runner.generate(jobs, summary: arguments.options["single-file"] == nil)
+    case .check: runner.check(jobs)
+    case .openapi: .usage
     }
 exit(status.rawValue)

@@ -1,0 +1,73 @@
+import Foundation
+import SpecsmithCore
+import SpecsmithGenerator
+
+/// Runs one command over the specs discovery found.
+struct CommandRunner {
+    var root: URL
+    /// The folder holding one folder per module; `<root>/Sources` unless `--sources` says otherwise.
+    var sources: URL
+    /// The command that regenerates what `check` finds out of date, as the user should type it.
+    var regenerateCommand: String
+    let generator = SpecsmithGenerator()
+
+    /// A spec that loaded without errors, with the job that asked for it and its path as banners name it.
+    struct Loaded {
+        var job: SpecJob
+        var spec: Spec
+        var path: String
+    }
+
+    /// The spec files `arguments` name: files as given, and for a folder every `*.json` in it except
+    /// JSON Schemas (`*.schema.json`), sorted, so `specsmith check Spec` covers the whole folder.
+    static func specFiles(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                return [argument]
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            let folder = argument.hasSuffix("/") ? argument : argument + "/"
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder + $0 }
+        }
+    }
+
+    /// Loads each job's spec; prints diagnostics; returns them all only when every one is valid.
+    func load(_ jobs: [SpecJob]) -> [Loaded]? {
+        if jobs.isEmpty {
+            FileHandle.standardError.write(Data("specsmith: no spec files found\n".utf8))
+            return nil
+        }
+        var loaded: [Loaded] = []
+        var failed = false
+        for job in jobs {
+            let display = relativePath(job.specPath)
+            let result = SpecLoader.load(path: job.specPath)
+            if !result.diagnostics.all.isEmpty {
+                FileHandle.standardError.write(Data((result.diagnostics.rendered(file: display) + "\n").utf8))
+            }
+            if let spec = result.validSpec {
+                loaded.append(Loaded(job: job, spec: spec, path: display))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : loaded
+    }
+
+    /// `path` relative to the root when it lies inside it, so banners read the same on every machine.
+    func relativePath(_ path: String) -> String {
+        let absolute = URL(
+            fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL.path
+        let rootPath = root.standardizedFileURL.path + "/"
+        return absolute.hasPrefix(rootPath) ? String(absolute.dropFirst(rootPath.count)) : path
+    }
+
+    /// Prints what the generator could not handle and exits with a failure.
+    func reportAndExit(_ failure: GenerationFailure, path: String) -> Never {
+        FileHandle.standardError.write(Data((failure.diagnostics.rendered(file: path) + "\n").utf8))
+        exit(ExitStatus.failure.rawValue)
+    }
+}
