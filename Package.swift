@@ -31,7 +31,9 @@ let package = Package(
     ],
     targets: [
         // MARK: - Generator
-        .target(name: "SpecsmithCore", path: "Generator/SpecsmithCore"),
+        // The runtime's and the mock's types name what generated code calls (GeneratedNames).
+        .target(
+            name: "SpecsmithCore", dependencies: ["SpecsmithRuntime", "SpecsmithMock"], path: "Generator/SpecsmithCore"),
         .target(
             name: "SpecsmithGenerator",
             dependencies: ["SpecsmithCore"],

@@ -13,11 +13,14 @@ extension SpecValidator {
                 (variant.verify, variant.verifyLocation, "verify"), (variant.resend, variant.resendLocation, "resend"),
             ] {
                 guard let endpoint = spec.endpoint(named: name) else {
+                    // Declared but unreadable: its own diagnostic already says why.
+                    if spec.unreadNames.contains(name) { continue }
                     diagnostics.error(
                         "OTP variant \"\(variant.name)\" names the missing \(role) endpoint \"\(name)\"", at: location,
                         note: closestMatch(to: name, in: endpointNames).map { "did you mean \"\($0)\"?" })
                     continue
                 }
+                if isUnresolved(endpoint.request) { continue }
                 let required = role == "verify" ? [otps.idField, otps.codeField] : [otps.idField]
                 let request = structDecl(endpoint.request)
                 for field in required where request?.fields.contains(where: { $0.name == field }) != true {
@@ -30,7 +33,9 @@ extension SpecValidator {
                         "the resend endpoint \"\(name)\" must answer with \"\(otps.info)\"", at: location)
                 }
             }
-            if let result = variant.result, let verify = spec.endpoint(named: variant.verify) {
+            if let result = variant.result, let verify = spec.endpoint(named: variant.verify),
+                !isUnresolved(verify.response)
+            {
                 if structDecl(verify.response)?.fields.contains(where: { $0.name == result }) != true {
                     diagnostics.error(
                         "the response of \"\(variant.verify)\" has no field \"\(result)\" for \"\(variant.name)\" to return",
@@ -94,7 +99,8 @@ extension SpecValidator {
             swiftNames[error.swiftName] = swiftNames[error.swiftName] ?? error
             if !(400...599).contains(error.status) {
                 diagnostics.error(
-                    "the status of \"\(error.name)\" must be an HTTP error status (400–599)", at: error.location)
+                    "the status of \"\(error.name)\" must be an HTTP error status (400–599)",
+                    at: error.statusLocation ?? error.location)
             }
             if error.message.isEmpty {
                 diagnostics.error("error \"\(error.name)\" needs a default message for users", at: error.location)

@@ -15,8 +15,11 @@ extension SpecValidator {
             diagnostics.error(
                 "the service declares no hosts", at: service.location, note: "add \"hosts\": {\"api\": {}}")
         }
-        for host in service.hosts {
-            checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
+        // With several hosts, each names a parameter of `Environment.custom`; one host is only a string.
+        if service.hosts.count > 1 {
+            for host in service.hosts {
+                checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
+            }
         }
         let hostNames = service.hosts.map(\.name)
         for environment in service.environments {
@@ -62,6 +65,9 @@ extension SpecValidator {
                 reportUnknown("endpoint", issuedBy, among: spec.endpoints.map(\.name), at: scheme.location)
                 continue
             }
+            if isUnresolved(endpoint.response) { continue }
+            let token = structDecl(endpoint.response)?.fields.first { $0.name == tokenField }
+            if isUnresolved(token?.type) { continue }
             if let response = structDecl(endpoint.response),
                 !response.fields.contains(where: { $0.name == tokenField && $0.type.unwrapped == .primitive(.string) })
             {

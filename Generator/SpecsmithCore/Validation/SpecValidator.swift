@@ -6,11 +6,14 @@ public struct SpecValidator {
     let spec: Spec
     var diagnostics = Diagnostics()
     let typeNames: [String]
+    /// What the spec has that makes generated code name more types (``GeneratedNames/Feature``).
+    let features: Set<GeneratedNames.Feature>
 
     public init(spec: Spec) {
         self.spec = spec
         // OTP variants are types too: unions carry them as payloads.
         typeNames = spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? [])
+        features = Self.features(of: spec)
     }
 
     /// Runs every check and returns the problems found.
@@ -24,6 +27,9 @@ public struct SpecValidator {
         validator.checkOTPs()
         validator.checkOTPPlacement()
         validator.checkErrors()
+        validator.checkExamples()
+        validator.checkClientNames()
+        validator.checkMemberNames()
         return validator.diagnostics
     }
 
@@ -60,6 +66,13 @@ public struct SpecValidator {
     /// references are always written in full.
     func resolve(_ name: String) -> TypeDecl? {
         spec.type(named: name)
+    }
+
+    /// Whether `ref` names a type that is not declared or could not be read: a problem reported
+    /// where the reference or the declaration stands, so checks that need the type say nothing.
+    func isUnresolved(_ ref: TypeRef?) -> Bool {
+        ref?.namedTypes.contains { resolve($0) == nil && !typeNames.contains($0) || spec.unreadNames.contains($0) }
+            ?? false
     }
 
     /// The struct behind a reference, if it names one.

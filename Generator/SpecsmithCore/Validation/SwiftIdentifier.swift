@@ -16,6 +16,7 @@ public enum SwiftIdentifier {
     public static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "an empty name" }
         if reserved.contains(name) { return "\"\(name)\" is a reserved Swift keyword" }
+        if name == "_" { return "\"_\" is Swift's wildcard, not a name" }
         let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
         guard isHead(first) else { return "\"\(name)\" must start with a letter or underscore" }
         guard name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isXIDContinue }) else {
