@@ -9,6 +9,12 @@ extension SpecValidator {
         let endpointNames = spec.endpoints.map(\.name)
         for variant in otps.variants {
             checkIdentifier(variant.name, what: "OTP variant \"\(variant.name)\"", at: variant.location)
+            // A variant is a class in the namespace, like a spec type.
+            if GeneratedNames.reservedTypeNames(withOTPs: true, features: features).contains(variant.name) {
+                diagnostics.error(
+                    "the name \"\(variant.name)\" is taken by generated code", at: variant.location,
+                    note: "rename the variant, for example to \"\(variant.name)OTP\"")
+            }
             for (name, location, role) in [
                 (variant.verify, variant.verifyLocation, "verify"), (variant.resend, variant.resendLocation, "resend"),
             ] {
