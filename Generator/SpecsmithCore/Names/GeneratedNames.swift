@@ -144,20 +144,32 @@ public enum GeneratedNames {
         String
     > {
         Set(
-            namespaceTypes + [envelope] + sdkLibraryTypes + standardTypes + (withOTPs ? otpTypes : [])
+            namespaceTypes + [envelope] + sdkLibraryTypes + standardTypes + bodyNames + (withOTPs ? otpTypes : [])
                 + features.flatMap(\.typeNames))
     }
 
     /// Every name a nested spec type (`Card.ID`) may not take: what generated code spells inside
     /// its parent's declaration and extensions, the parent's coding keys included.
     public static func reservedNestedTypeNames(features: Set<Feature> = Set(Feature.allCases)) -> Set<String> {
-        Set(sdkLibraryTypes + mockLibraryTypes + standardTypes + features.flatMap(\.typeNames) + ["CodingKeys"])
+        Set(
+            sdkLibraryTypes + mockLibraryTypes + standardTypes + bodyNames + features.flatMap(\.typeNames)
+                + ["CodingKeys"])
     }
 
     /// The wire client's engine, a stored property of every client.
     public static let clientCoreMember = "core"
     /// The client method that restores a session, in a service that issues one.
     public static let restoreSession = "restoreSession"
+
+    /// Locals and members generated bodies spell bare (decoding containers, raw values, the redaction
+    /// placeholder): a type of such a name would be found in their stead.
+    public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue", "redacted"]
+
+    /// Static members of every value type: a constant may not take one.
+    public static let valueTypeStatics: Set<String> = ["rules", "isSensitive", "rawValue"]
+
+    /// Static members of every `ErrorCode`: an error's Swift name may not take one.
+    public static let errorCodeStatics: Set<String> = ["catalog"]
 
     /// The runtime's placeholder for a sensitive value, which redacted descriptions spell bare.
     public static let redacted = "redacted"

@@ -47,7 +47,8 @@ extension SpecValidator {
                         : "the client has a member of that name")
             }
             // The engine, the request body (`_ request`) and, in the mock, the request and its context.
-            let locals: Set<String> = [GeneratedNames.clientCoreMember, "request", "context"]
+            var locals: Set<String> = [GeneratedNames.clientCoreMember, "context"]
+            if endpoint.request != nil { locals.insert("request") }
             for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)
             {
                 diagnostics.error(

@@ -91,6 +91,11 @@ extension SpecValidator {
         var swiftNames: [String: ErrorCode] = [:]
         for error in spec.errors {
             checkIdentifier(error.swiftName, what: "error \"\(error.name)\"", at: error.location)
+            if GeneratedNames.errorCodeStatics.contains(error.swiftName) {
+                diagnostics.error(
+                    "the Swift name \"\(error.swiftName)\" of error \"\(error.name)\" is taken by generated code",
+                    at: error.location, note: "set another \"swiftName\"")
+            }
             if let first = codes[error.code] {
                 diagnostics.error(
                     "duplicate error code \(error.code): \"\(first.name)\" has it too", at: error.location,

@@ -18,7 +18,8 @@ extension SpecValidator {
         // With several hosts, each names a parameter of `Environment.custom`; one host is only a string.
         if service.hosts.count > 1 {
             for host in service.hosts {
-                checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
+                checkIdentifier(
+                    host.name, what: "host \"\(host.name)\"", at: host.location, allowingMetatypeNames: true)
             }
         }
         let hostNames = service.hosts.map(\.name)
@@ -81,9 +82,13 @@ extension SpecValidator {
             }
         }
         // The second and later app-key schemes name parameters of the client's initialiser.
-        let labels: Set<String> = ["environment", "transport", "appKey", "timeout", "middlewares", "retry"]
+        let labels: Set<String> = [
+            "environment", "transport", "appKey", "timeout", "middlewares", "retry", GeneratedNames.clientCoreMember,
+        ]
         for scheme in spec.service.authSchemes.filter({ $0.kind == .appKey }).dropFirst() {
-            checkIdentifier(scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location)
+            checkIdentifier(
+                scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location, allowingMetatypeNames: true
+            )
             if labels.contains(scheme.name) {
                 diagnostics.error(
                     "the app-key scheme \"\(scheme.name)\" would name a parameter the client already has",

@@ -98,7 +98,9 @@ extension SpecValidator {
         var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("enum \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
-            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            checkIdentifier(
+                item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location,
+                allowingMetatypeNames: true)
             if decl.isOpen, item.name == "unknown" {
                 diagnostics.error(
                     "\"unknown\" is the generated case for unknown wire values of an open enum", at: item.location,
@@ -117,7 +119,9 @@ extension SpecValidator {
         var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("union \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
-            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            checkIdentifier(
+                item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location,
+                allowingMetatypeNames: true)
             if let first = wires[item.wireValue] {
                 diagnostics.error(
                     "discriminator value \"\(item.wireValue)\" of union \"\(type.name)\" is already used",
@@ -192,6 +196,11 @@ extension SpecValidator {
         for constant in decl.constants {
             checkIdentifier(
                 constant.name, what: "constant \"\(constant.name)\" of \"\(type.name)\"", at: constant.location)
+            if GeneratedNames.valueTypeStatics.contains(constant.name) {
+                diagnostics.error(
+                    "the constant name \"\(constant.name)\" of \"\(type.name)\" is taken by generated code",
+                    at: constant.location)
+            }
             let fits: Bool =
                 switch (decl.base, constant.value.value) {
                 case (.string, .string): true

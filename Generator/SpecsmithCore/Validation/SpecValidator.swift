@@ -35,14 +35,18 @@ public struct SpecValidator {
 
     // MARK: - Shared checks
 
-    mutating func checkIdentifier(_ name: String, what: String, at location: SourcePosition) {
-        if let problem = SwiftIdentifier.problem(with: name) {
+    mutating func checkIdentifier(
+        _ name: String, what: String, at location: SourcePosition, allowingMetatypeNames: Bool = false
+    ) {
+        if let problem = SwiftIdentifier.problem(with: name, allowingMetatypeNames: allowingMetatypeNames) {
             diagnostics.error("invalid Swift identifier for \(what): \(problem)", at: location, note: renameHint(name))
         }
     }
 
     private func renameHint(_ name: String) -> String? {
-        if SwiftIdentifier.reserved.contains(name) { return "rename it, for example to \"\(name)Value\"" }
+        if SwiftIdentifier.reserved.contains(name) || SwiftIdentifier.metatypeNames.contains(name) {
+            return "rename it, for example to \"\(name)Value\""
+        }
         let cleaned = name.split { !($0.isLetter || $0.isNumber) }.enumerated()
             .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
             .joined()
