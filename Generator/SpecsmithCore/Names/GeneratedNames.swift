@@ -127,7 +127,7 @@ public enum GeneratedNames {
             case .data: ["Data"]
             case .closedEnum: ["CaseIterable"]
             case .codingKeys: ["CodingKey", "Decoder", "Encoder"]
-            case .redaction: ["CustomDebugStringConvertible", "CustomReflectable", "Mirror", "KeyValuePairs"]
+            case .redaction: ["CustomDebugStringConvertible", "CustomReflectable", "Mirror", "KeyValuePairs", redacted]
             case .valueTypes: [GeneratedNames.ruleCheckedValue, GeneratedNames.valueRuleFailure]
             case .valueRules: [GeneratedNames.valueRule]
             case .parameterValues: [GeneratedNames.parameterValue]
@@ -163,7 +163,7 @@ public enum GeneratedNames {
 
     /// Locals and members generated bodies spell bare (decoding containers, raw values, the redaction
     /// placeholder): a type of such a name would be found in their stead.
-    public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue", "redacted"]
+    public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue"]
 
     /// Static members of every value type: a constant may not take one.
     public static let valueTypeStatics: Set<String> = ["rules", "isSensitive", "rawValue"]

@@ -6,6 +6,8 @@ extension SpecValidator {
         names.formUnion(spec.otps?.variants.map(\.name) ?? [])
         names.formUnion(GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil, features: features))
         names.formUnion(GeneratedNames.mockLibraryTypes)
+        // Locals and the placeholder hide nothing a member or a parameter of that name would.
+        names.subtract(GeneratedNames.bodyNames + [GeneratedNames.redacted])
         return names
     }
 
