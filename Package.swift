@@ -30,8 +30,10 @@ let package = Package(
     targets: [
         // MARK: - Generator
         // SpecsmithCore and SpecsmithGenerator are the CLI's own modules, not products: other packages
-        // reach the generator through the `specsmith` executable and the two plugins.
-        .target(name: "SpecsmithCore", path: "Generator/SpecsmithCore"),
+        // reach the generator through the `specsmith` executable and the two plugins. The runtime's
+        // and the mock's types name what generated code calls (GeneratedNames).
+        .target(
+            name: "SpecsmithCore", dependencies: ["SpecsmithRuntime", "SpecsmithMock"], path: "Generator/SpecsmithCore"),
         .target(
             name: "SpecsmithGenerator",
             dependencies: ["SpecsmithCore"],

@@ -133,11 +133,13 @@ enum OutputFile: Hashable {
 
 extension TranslationContext {
     func translateType(_ type: TypeDecl) -> Declaration {
-        switch type.kind {
-        case let .structure(decl): translateStruct(decl, of: type)
-        case let .enumeration(decl): translateEnum(decl, of: type)
-        case let .union(decl): translateUnion(decl, of: type)
-        case let .value(decl): translateValue(decl, of: type)
+        var context = self
+        context.qualifiesNamedTypes = type.parentName != nil
+        return switch type.kind {
+        case let .structure(decl): context.translateStruct(decl, of: type)
+        case let .enumeration(decl): context.translateEnum(decl, of: type)
+        case let .union(decl): context.translateUnion(decl, of: type)
+        case let .value(decl): context.translateValue(decl, of: type)
         }
     }
 }

@@ -41,4 +41,6 @@ public struct ErrorCode: Sendable {
     /// The HTTP status the mock answers with.
     public var status: Int
     public var location: SourcePosition
+    /// Where the status is written, when it is.
+    public var statusLocation: SourcePosition?
 }

@@ -1,8 +1,12 @@
+@_spi(Generated) import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+
 /// Every name generated code declares or refers to without qualification, in one table.
 ///
 /// Translators spell these names through this table, and the validator refuses a spec type that
 /// would take one: inside the service namespace such a type would shadow what generated code means
-/// by the name, and the module would not compile.
+/// by the name, and the module would not compile. The runtime's and the mock's names are read from
+/// their types, so renaming one there is a compile error here, not a stale string.
 public enum GeneratedNames {
     // MARK: - Declared in every service namespace
 
@@ -23,76 +27,172 @@ public enum GeneratedNames {
     /// The static wire envelope of the namespace.
     public static let envelope = "envelope"
 
-    /// The type names the generator declares in the namespace.
-    public static let namespaceTypes: [String] = [
-        client, backendClient, failure, errorCode, environment, otp, operations,
-    ]
+    /// The type names the generator declares in every namespace.
+    public static let namespaceTypes: [String] = [client, backendClient, failure, errorCode, environment, operations]
 
     // MARK: - The runtime (SpecsmithRuntime)
 
-    public static let clientCore = "ClientCore"
-    public static let wireOperation = "WireOperation"
-    public static let wireEnvelope = "WireEnvelope"
-    public static let otpState = "OTPState"
-    public static let otpVariant = "OTPVariant"
-    public static let noContent = "NoContent"
-    public static let serviceFailure = "ServiceFailure"
-    public static let clientFailure = "ClientFailure"
-    public static let classifiedFailure = "ClassifiedFailure"
-    public static let serviceErrorCode = "ServiceErrorCode"
-    public static let failureKind = "FailureKind"
-    public static let failureMessages = "FailureMessages"
-    public static let errorCodeInfo = "ErrorCodeInfo"
-    public static let ruleCheckedValue = "RuleCheckedValue"
-    public static let valueRule = "ValueRule"
-    public static let valueRuleFailure = "ValueRuleFailure"
-    public static let wireCoding = "WireCoding"
-    public static let parameterValue = "ParameterValue"
-    public static let unknownDiscriminator = "UnknownDiscriminator"
-    public static let httpTransport = "HTTPTransport"
-    public static let urlSessionTransport = "URLSessionTransport"
-    public static let clientMiddleware = "ClientMiddleware"
-    public static let retryPolicy = "RetryPolicy"
+    public static let clientCore = name(of: ClientCore.self)
+    public static let wireOperation = name(of: WireOperation.self)
+    public static let wireEnvelope = name(of: WireEnvelope.self)
+    public static let otpState = name(of: OTPState<Never>.self)
+    public static let otpVariant = name(of: (any SpecsmithRuntime.OTPVariant).self)
+    public static let noContent = name(of: NoContent.self)
+    public static let serviceFailure = name(of: (any ServiceFailure).self)
+    public static let clientFailure = name(of: ClientFailure.self)
+    public static let classifiedFailure = name(of: (any ClassifiedFailure).self)
+    public static let serviceErrorCode = name(of: (any ServiceErrorCode).self)
+    public static let failureKind = name(of: FailureKind.self)
+    public static let failureMessages = name(of: FailureMessages.self)
+    public static let errorCodeInfo = name(of: ErrorCodeInfo.self)
+    public static let ruleCheckedValue = name(of: (any RuleCheckedValue).self)
+    public static let valueRule = name(of: ValueRule.self)
+    public static let valueRuleFailure = name(of: ValueRuleFailure.self)
+    public static let wireCoding = name(of: WireCoding.self)
+    public static let parameterValue = name(of: (any ParameterValue).self)
+    public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
+    public static let httpTransport = name(of: (any HTTPTransport).self)
+    public static let urlSessionTransport = name(of: URLSessionTransport.self)
+    public static let clientMiddleware = name(of: (any ClientMiddleware).self)
+    public static let retryPolicy = name(of: RetryPolicy.self)
 
     /// The module generated SDK code imports, and the SPI group its plumbing is in.
-    public static let runtimeModule = "SpecsmithRuntime"
+    public static let runtimeModule = module(of: WireCoding.self)
     public static let generatedSPI = "Generated"
     /// The attribute that puts a generated declaration in that SPI group.
     public static let generatedSPIAttribute = "@_spi(\(generatedSPI))"
 
     // MARK: - The mock (SpecsmithMock)
 
-    public static let mockModule = "SpecsmithMock"
-    public static let mockRoute = "MockRoute"
-    public static let mockRouter = "MockRouter"
-    public static let mockFailure = "MockFailure"
-    public static let wireCodec = "WireCodec"
-    public static let wireSchema = "WireSchema"
-    public static let wireValidated = "WireValidated"
+    public static let mockModule = module(of: MockRouter.self)
+    public static let mockRoute = name(of: MockRoute.self)
+    public static let mockRouter = name(of: MockRouter.self)
+    public static let mockFailure = name(of: MockFailure.self)
+    public static let wireCodec = name(of: WireCodec.self)
+    public static let wireSchema = name(of: WireSchema.self)
+    public static let wireValidated = name(of: (any WireValidated).self)
 
-    /// The runtime and mock names generated code refers to.
-    public static let libraryTypes: [String] = [
-        clientCore, wireOperation, wireEnvelope, otpState, otpVariant, noContent, serviceFailure, clientFailure,
-        classifiedFailure, serviceErrorCode,
-        failureKind, failureMessages, errorCodeInfo, ruleCheckedValue, valueRule, valueRuleFailure, wireCoding,
-        parameterValue, unknownDiscriminator, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
-        mockRoute, mockRouter, mockFailure, wireCodec, wireSchema, wireValidated,
+    public static let mockRequest = name(of: MockRequest.self)
+
+    /// The runtime names SDK and backend code spells inside `extension Namespace`, where a spec type
+    /// of the same name would be found first.
+    public static let sdkLibraryTypes: [String] = [
+        clientCore, wireOperation, wireEnvelope, serviceFailure, clientFailure, classifiedFailure, serviceErrorCode,
+        failureKind, failureMessages,
+        errorCodeInfo, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
     ]
 
-    /// Swift and Foundation types generated code names without a module prefix: the primitives'
-    /// Swift types and the protocols and helpers generated declarations use.
+    /// What a spec with OTP variants adds: the shared protocol it declares and the runtime types
+    /// its variants use. A spec without OTPs leaves these names free.
+    public static let otpTypes: [String] = [otp, otpState, otpVariant]
+
+    /// The mock's names. Mock code spells them at the top level or inside extensions of a spec
+    /// type, where a namespace's own types are not looked up: only a type nested in a spec type can
+    /// hide one.
+    public static let mockLibraryTypes: [String] = [
+        mockRoute, mockRouter, mockFailure, wireCodec, wireSchema, wireValidated, mockRequest,
+    ]
+
+    /// Swift and Foundation types every generated SDK names without a module prefix: in its
+    /// environments, client, failure and error codes.
     public static let standardTypes: [String] = [
-        "String", "Int", "Bool", "Decimal", "Double", "Date", "URL", "UUID", "Data", "Sendable", "Codable",
-        "Encodable", "Decodable", "Hashable", "Equatable", "CaseIterable", "RawRepresentable", "CodingKey",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable", "LocalizedError", "Error",
-        "Mirror", "KeyValuePairs", "Decoder", "Encoder", "Hasher", "Optional", "Array", "Dictionary", "Never",
-        "TimeInterval", "Foundation",
+        "String", "Int", "URL", "TimeInterval", "Sendable", "Codable", "Hashable", "Equatable", "RawRepresentable",
+        "CustomStringConvertible", "LocalizedError",
     ]
 
-    /// Every top-level name a spec type may not take.
-    public static let reservedTypeNames: Set<String> = Set(namespaceTypes + libraryTypes + standardTypes)
+    /// Swift and Foundation types generated code names only when a spec has what needs them.
+    public enum Feature: Sendable, CaseIterable {
+        /// Each primitive but string and int, by the Swift type it becomes.
+        case bool, double, decimal, date, uuid, data
+        /// Closed enums are `CaseIterable`.
+        case closedEnum
+        /// Unions and structs with defaults or wire names have coding keys and decode by hand.
+        case codingKeys
+        /// Sensitive values get redacted descriptions and mirrors.
+        case redaction
+        /// Value types check rules; those with rules list them; enums and values are parameters.
+        case valueTypes, valueRules, parameterValues
+        /// Unions refuse an unknown discriminator.
+        case unions
+        /// Dates written as literals and decimals with a scale use the runtime's wire coding.
+        case wireCoding
+        /// An endpoint that answers nothing, or an OTP verified without a request.
+        case noContent
 
-    /// Members generated code adds to a struct with a sensitive field (its redacted descriptions and
-    /// mirror); a field of such a struct may not take them. Other structs declare none of them.
-    public static let reservedFieldNames: Set<String> = ["description", "debugDescription", "customMirror"]
+        /// The names generated code spells for the feature.
+        public var typeNames: [String] {
+            switch self {
+            case .bool: ["Bool"]
+            case .double: ["Double"]
+            case .decimal: ["Decimal"]
+            case .date: ["Date"]
+            case .uuid: ["UUID"]
+            case .data: ["Data"]
+            case .closedEnum: ["CaseIterable"]
+            case .codingKeys: ["CodingKey", "Decoder", "Encoder"]
+            case .redaction: ["CustomDebugStringConvertible", "CustomReflectable", "Mirror", "KeyValuePairs", redacted]
+            case .valueTypes: [GeneratedNames.ruleCheckedValue, GeneratedNames.valueRuleFailure]
+            case .valueRules: [GeneratedNames.valueRule]
+            case .parameterValues: [GeneratedNames.parameterValue]
+            case .unions: [GeneratedNames.unknownDiscriminator]
+            case .wireCoding: [GeneratedNames.wireCoding]
+            case .noContent: [GeneratedNames.noContent]
+            }
+        }
+    }
+
+    /// Every name a top-level spec type may not take: the namespace's own declarations (its types
+    /// and its static `envelope`) and what SDK code names without qualification there.
+    public static func reservedTypeNames(withOTPs: Bool, features: Set<Feature> = Set(Feature.allCases)) -> Set<
+        String
+    > {
+        Set(
+            namespaceTypes + [envelope] + sdkLibraryTypes + standardTypes + bodyNames + (withOTPs ? otpTypes : [])
+                + features.flatMap(\.typeNames))
+    }
+
+    /// Every name a nested spec type (`Card.ID`) may not take: what generated code spells inside
+    /// its parent's declaration and extensions, the parent's coding keys included.
+    public static func reservedNestedTypeNames(features: Set<Feature> = Set(Feature.allCases)) -> Set<String> {
+        Set(
+            sdkLibraryTypes + mockLibraryTypes + standardTypes + bodyNames + features.flatMap(\.typeNames)
+                + ["CodingKeys"])
+    }
+
+    /// The wire client's engine, a stored property of every client.
+    public static let clientCoreMember = "core"
+    /// The client method that restores a session, in a service that issues one.
+    public static let restoreSession = "restoreSession"
+
+    /// Locals and members generated bodies spell bare (decoding containers, raw values, the redaction
+    /// placeholder): a type of such a name would be found in their stead.
+    public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue"]
+
+    /// Static members of every value type: a constant may not take one.
+    public static let valueTypeStatics: Set<String> = ["rules", "isSensitive", "rawValue"]
+
+    /// Static members of every `ErrorCode`: an error's Swift name may not take one.
+    public static let errorCodeStatics: Set<String> = ["catalog"]
+
+    /// The runtime's placeholder for a sensitive value, which redacted descriptions spell bare.
+    public static let redacted = "redacted"
+
+    /// Names a field of a struct with a sensitive field may not take: the members generated code
+    /// adds to it (its redacted descriptions and mirror), and `redacted`, which those members mean
+    /// as the runtime's placeholder: a field of that name would be printed in its stead, a
+    /// sensitive one in clear. Other structs declare and use none of them.
+    public static let reservedFieldNames: Set<String> = ["description", "debugDescription", "customMirror", redacted]
+
+    /// The module `type` is declared in.
+    static func module(of type: Any.Type) -> String {
+        String(String(reflecting: type).prefix { $0 != "." })
+    }
+
+    /// The name Swift declares `type` under: without its module, generic arguments or `any`.
+    static func name(of type: Any.Type) -> String {
+        var text = String(describing: type)
+        if text.hasPrefix("any ") { text.removeFirst("any ".count) }
+        if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+        return text
+    }
 }

@@ -5,6 +5,8 @@ struct ObjectReader {
     let what: String
     private(set) var members: [JSONNode.Member]
     private var read: Set<String> = []
+    /// Whether `$schema` (the editor's pointer to the JSON Schema) may stand here: at the root only.
+    var acceptsSchemaReference = false
 
     /// Starts reading `node` as an object; reports and returns `nil` when it is another kind.
     init?(_ node: JSONNode, what: String, diagnostics: inout Diagnostics) {
@@ -99,9 +101,11 @@ struct ObjectReader {
         }
     }
 
-    /// Reports every member that no call asked for, suggesting the closest known key.
-    func finish(diagnostics: inout Diagnostics) {
-        for member in members where !read.contains(member.key) && member.key != "$schema" {
+    /// Reports every member that no call asked for, suggesting the closest known key, and notes
+    /// in `keys` the keys this object may have (those asked for), under the object's position.
+    func finish(diagnostics: inout Diagnostics, keys: inout [SourcePosition: Set<String>]) {
+        keys[node.location, default: []].formUnion(acceptsSchemaReference ? read.union(["$schema"]) : read)
+        for member in members where !read.contains(member.key) && !(acceptsSchemaReference && member.key == "$schema") {
             let suggestion = closestMatch(to: member.key, in: read.sorted())
             diagnostics.error(
                 "unknown key \"\(member.key)\" in \(what)", at: member.keyLocation,

@@ -43,7 +43,7 @@ extension SpecReader {
         let auth = object.strings("auth", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) }
         let examples = object.array("examples", diagnostics: &diagnostics).map { readExamples($0, owner: what) } ?? []
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let method, let path else { return nil }
         return Endpoint(
             name: name, doc: doc, method: method, host: host?.0 ?? "", hostLocation: host?.1 ?? location,
@@ -71,7 +71,7 @@ extension SpecReader {
         let type = typeNode.flatMap { typeRef($0, key: "type") }
         let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let place, let type, let typeNode else { return nil }
         return Parameter(
             name: name, wireName: wire, location: place, type: type, typeLocation: typeNode.location, doc: doc,
@@ -87,7 +87,7 @@ extension SpecReader {
             let request = object.value("request")
             let response = object.value("response")
             let error = object.string("error", diagnostics: &diagnostics)?.0
-            object.finish(diagnostics: &diagnostics)
+            object.finish(diagnostics: &diagnostics, keys: &keysRead)
             return Example(
                 name: name, doc: doc, request: request, response: response, error: error, location: node.location)
         }

@@ -5,6 +5,9 @@ extension SpecReader {
         let idField = object.string("idField", diagnostics: &diagnostics)?.0 ?? "otpID"
         let codeField = object.string("codeField", diagnostics: &diagnostics)?.0 ?? "code"
         var variants: [OTPVariant] = []
+        if object.members.first(where: { $0.key == "variants" }) == nil {
+            diagnostics.error("otps is missing the required key \"variants\"", at: node.location)
+        }
         if let variantsNode = object.object("variants", diagnostics: &diagnostics) {
             for (name, location, value) in namedObjects(variantsNode, what: "variants") {
                 guard var reader = ObjectReader(value, what: "OTP variant \"\(name)\"", diagnostics: &diagnostics)
@@ -15,7 +18,7 @@ extension SpecReader {
                 let verify = reader.requiredString("verify", diagnostics: &diagnostics)
                 let resend = reader.requiredString("resend", diagnostics: &diagnostics)
                 let result = reader.string("result", diagnostics: &diagnostics)
-                reader.finish(diagnostics: &diagnostics)
+                reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                 guard let verify, let resend else { continue }
                 variants.append(
                     OTPVariant(
@@ -24,7 +27,7 @@ extension SpecReader {
                         location: location))
             }
         }
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let info else { return nil }
         return OTPSection(
             info: info.0, infoLocation: info.1, idField: idField, codeField: codeField, variants: variants,
@@ -54,12 +57,12 @@ extension SpecReader {
                         note: "use one of \(ErrorCode.Category.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
             }
-            let status = object.int("status", diagnostics: &diagnostics)?.0 ?? 422
-            object.finish(diagnostics: &diagnostics)
+            let status = object.int("status", diagnostics: &diagnostics)
+            object.finish(diagnostics: &diagnostics, keys: &keysRead)
             guard let code else { return nil }
             return ErrorCode(
                 code: code.0, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
-                category: category, status: status, location: location)
+                category: category, status: status?.0 ?? 422, location: location, statusLocation: status?.1)
         }
     }
 }

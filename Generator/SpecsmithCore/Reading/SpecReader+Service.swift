@@ -32,9 +32,9 @@ extension SpecReader {
             for (key, _) in Service.messageKeys {
                 if let (text, _) = reader.string(key, diagnostics: &diagnostics) { messages[key] = text }
             }
-            reader.finish(diagnostics: &diagnostics)
+            reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
             name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
@@ -54,7 +54,7 @@ extension SpecReader {
                 return nil
             }
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-            object.finish(diagnostics: &diagnostics)
+            object.finish(diagnostics: &diagnostics, keys: &keysRead)
             return Host(name: name, doc: doc, location: location)
         }
     }
@@ -79,7 +79,7 @@ extension SpecReader {
             } else {
                 diagnostics.error("environment \"\(name)\" is missing the required key \"urls\"", at: value.location)
             }
-            object.finish(diagnostics: &diagnostics)
+            object.finish(diagnostics: &diagnostics, keys: &keysRead)
             return Environment(name: name, doc: doc, urls: urls, location: location)
         }
     }
@@ -109,7 +109,7 @@ extension SpecReader {
             case nil:
                 break
             }
-            object.finish(diagnostics: &diagnostics)
+            object.finish(diagnostics: &diagnostics, keys: &keysRead)
             guard let kind, let header else { return nil }
             return AuthScheme(name: name, kind: kind, header: header.0, doc: doc, location: location)
         }
@@ -124,7 +124,7 @@ extension SpecReader {
         {
             dataField = reader.string("data", diagnostics: &diagnostics)?.0
             successMarker = marker(&reader)
-            reader.finish(diagnostics: &diagnostics)
+            reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
         var container: String?
         var code = "code"
@@ -137,9 +137,9 @@ extension SpecReader {
             code = reader.string("code", diagnostics: &diagnostics)?.0 ?? code
             message = reader.string("message", diagnostics: &diagnostics)?.0 ?? message
             errorMarker = marker(&reader)
-            reader.finish(diagnostics: &diagnostics)
+            reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         return Envelope(
             dataField: dataField, successMarker: successMarker, errorContainer: container, codeField: code,
             messageField: message, errorMarker: errorMarker)

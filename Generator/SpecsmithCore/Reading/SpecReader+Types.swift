@@ -25,7 +25,7 @@ extension SpecReader {
         }
         // Which keys belong depends on the kind: without one, the rest is not judged.
         guard let kind else { return nil }
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         return TypeDecl(name: name, doc: doc, kind: kind, location: location)
     }
 
@@ -58,7 +58,7 @@ extension SpecReader {
         let sdkOnly = object.bool("sdkOnly", diagnostics: &diagnostics) ?? false
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
         let defaultValue = object.value("default")
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let type, let typeNode else { return nil }
         return Field(
             name: name, wireName: wire, type: type, typeLocation: typeNode.location, doc: doc, sensitive: sensitive,
@@ -79,7 +79,7 @@ extension SpecReader {
                 {
                     let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
                     let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-                    reader.finish(diagnostics: &diagnostics)
+                    reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                     cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: doc, location: location))
                 }
             }
@@ -105,7 +105,7 @@ extension SpecReader {
                 let payload = payloadNode.flatMap { typeRef($0, key: "payload") }
                 let field = reader.string("field", diagnostics: &diagnostics)?.0
                 let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-                reader.finish(diagnostics: &diagnostics)
+                reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                 cases.append(
                     UnionDecl.Case(
                         name: name, wireValue: wire, payload: payload,
@@ -171,7 +171,7 @@ extension SpecReader {
                         diagnostics.error(
                             "constant \"\(name)\" is missing the required key \"value\"", at: value.location)
                     }
-                    reader.finish(diagnostics: &diagnostics)
+                    reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                     if let constantValue {
                         constants.append(.init(name: name, value: constantValue, doc: doc, location: constantLocation))
                     }

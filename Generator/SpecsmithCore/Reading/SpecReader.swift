@@ -4,6 +4,9 @@
 /// Semantic checks — references, names, collisions — belong to ``SpecValidator``.
 public struct SpecReader {
     var diagnostics = Diagnostics()
+    /// The keys each object read may have, by the object's position: what the reader knows, which
+    /// a test holds against the JSON Schema.
+    public internal(set) var keysRead: [SourcePosition: Set<String>] = [:]
 
     public init() {}
 
@@ -22,8 +25,18 @@ public struct SpecReader {
         return (spec, reader.diagnostics)
     }
 
+    /// The keys the reader knows for each object of `text`, by the object's position; empty when
+    /// the text is not JSON.
+    public static func keysKnown(in text: String) -> [SourcePosition: Set<String>] {
+        guard let root = try? JSONParser.parse(text) else { return [:] }
+        var reader = SpecReader()
+        _ = reader.readSpec(root)
+        return reader.keysRead
+    }
+
     mutating func readSpec(_ root: JSONNode) -> Spec? {
         guard var object = ObjectReader(root, what: "the spec", diagnostics: &diagnostics) else { return nil }
+        object.acceptsSchemaReference = true
         var version = 1
         if let (number, location) = object.int("specsmith", diagnostics: &diagnostics) {
             if number != 1 {
@@ -44,7 +57,7 @@ public struct SpecReader {
         let endpoints = object.object("endpoints", diagnostics: &diagnostics).map { readEndpoints($0) } ?? []
         let otps = object.object("otps", diagnostics: &diagnostics).flatMap { readOTPs($0) }
         let errors = object.object("errors", diagnostics: &diagnostics).map { readErrors($0) } ?? []
-        object.finish(diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let service else { return nil }
         var declared = Set(["types", "endpoints", "errors"].flatMap { root[$0]?.members?.map(\.key) ?? [] })
         declared.formUnion(root["otps"]?["variants"]?.members?.map(\.key) ?? [])

@@ -10,7 +10,8 @@ public struct ResolvedSpec: Sendable {
     public let requestTypes: Set<String>
     /// Types that only ever travel inside request bodies: messages the client sends, not values an
     /// app keeps. Swift makes them `Equatable` rather than `Hashable` (hashing them is never needed
-    /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`.
+    /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`. A type no
+    /// endpoint carries that holds one of them is one too, since it cannot be `Hashable`.
     public let requestOnlyTypes: Set<String>
 
     /// One app-client parameter per app-key scheme, in spec order: the first is `appKey`, each
@@ -40,7 +41,29 @@ public struct ResolvedSpec: Sendable {
         requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }
         if let otps = spec.otps { roots.append(.named(otps.info)) }
-        requestOnlyTypes = requestTypes.subtracting(Self.reachable(from: roots, in: spec))
+        let reachable = Self.reachable(from: roots, in: spec)
+        var requestOnly = requestTypes.subtracting(reachable)
+        // A type no endpoint carries that holds a request-only one cannot be `Hashable` either.
+        var grew = true
+        while grew {
+            grew = false
+            for type in spec.types where !requestOnly.contains(type.name) && !reachable.contains(type.name) {
+                if !Self.memberTypes(of: type).isDisjoint(with: requestOnly) {
+                    requestOnly.insert(type.name)
+                    grew = true
+                }
+            }
+        }
+        requestOnlyTypes = requestOnly
+    }
+
+    /// The named types a declaration's fields or payloads mention directly.
+    static func memberTypes(of type: TypeDecl) -> Set<String> {
+        switch type.kind {
+        case let .structure(decl): Set(decl.fields.flatMap(\.type.namedTypes))
+        case let .union(decl): Set(decl.cases.compactMap(\.payload).flatMap(\.namedTypes))
+        case .enumeration, .value: []
+        }
     }
 
     /// Every declared type `roots` mention, directly or through fields, payloads and nesting.
@@ -49,11 +72,7 @@ public struct ResolvedSpec: Sendable {
         var pending = roots.flatMap(\.namedTypes)
         while let name = pending.popLast() {
             guard seen.insert(name).inserted, let type = spec.type(named: name) else { continue }
-            switch type.kind {
-            case let .structure(decl): pending += decl.fields.flatMap(\.type.namedTypes)
-            case let .union(decl): pending += decl.cases.compactMap(\.payload).flatMap(\.namedTypes)
-            case .enumeration, .value: break
-            }
+            pending += memberTypes(of: type)
         }
         return seen
     }

@@ -46,7 +46,9 @@ extension SpecValidator {
         let templateNames = endpoint.pathTemplateNames
         var seen: Set<String> = []
         for parameter in endpoint.parameters {
-            checkIdentifier(parameter.name, what: "parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
+            checkIdentifier(
+                parameter.name, what: "parameter \"\(parameter.name)\"", at: parameter.sourceLocation,
+                allowingMetatypeNames: true)
             checkTypeRef(parameter.type, at: parameter.typeLocation)
             if let problem = parameterTypeProblem(parameter.type) {
                 diagnostics.error(

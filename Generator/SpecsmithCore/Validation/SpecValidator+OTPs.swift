@@ -9,15 +9,24 @@ extension SpecValidator {
         let endpointNames = spec.endpoints.map(\.name)
         for variant in otps.variants {
             checkIdentifier(variant.name, what: "OTP variant \"\(variant.name)\"", at: variant.location)
+            // A variant is a class in the namespace, like a spec type.
+            if GeneratedNames.reservedTypeNames(withOTPs: true, features: features).contains(variant.name) {
+                diagnostics.error(
+                    "the name \"\(variant.name)\" is taken by generated code", at: variant.location,
+                    note: "rename the variant, for example to \"\(variant.name)OTP\"")
+            }
             for (name, location, role) in [
                 (variant.verify, variant.verifyLocation, "verify"), (variant.resend, variant.resendLocation, "resend"),
             ] {
                 guard let endpoint = spec.endpoint(named: name) else {
+                    // Declared but unreadable: its own diagnostic already says why.
+                    if spec.unreadNames.contains(name) { continue }
                     diagnostics.error(
                         "OTP variant \"\(variant.name)\" names the missing \(role) endpoint \"\(name)\"", at: location,
                         note: closestMatch(to: name, in: endpointNames).map { "did you mean \"\($0)\"?" })
                     continue
                 }
+                if isUnresolved(endpoint.request) { continue }
                 let required = role == "verify" ? [otps.idField, otps.codeField] : [otps.idField]
                 let request = structDecl(endpoint.request)
                 for field in required where request?.fields.contains(where: { $0.name == field }) != true {
@@ -30,7 +39,9 @@ extension SpecValidator {
                         "the resend endpoint \"\(name)\" must answer with \"\(otps.info)\"", at: location)
                 }
             }
-            if let result = variant.result, let verify = spec.endpoint(named: variant.verify) {
+            if let result = variant.result, let verify = spec.endpoint(named: variant.verify),
+                !isUnresolved(verify.response)
+            {
                 if structDecl(verify.response)?.fields.contains(where: { $0.name == result }) != true {
                     diagnostics.error(
                         "the response of \"\(variant.verify)\" has no field \"\(result)\" for \"\(variant.name)\" to return",
@@ -80,6 +91,11 @@ extension SpecValidator {
         var swiftNames: [String: ErrorCode] = [:]
         for error in spec.errors {
             checkIdentifier(error.swiftName, what: "error \"\(error.name)\"", at: error.location)
+            if GeneratedNames.errorCodeStatics.contains(error.swiftName) {
+                diagnostics.error(
+                    "the Swift name \"\(error.swiftName)\" of error \"\(error.name)\" is taken by generated code",
+                    at: error.location, note: "set another \"swiftName\"")
+            }
             if let first = codes[error.code] {
                 diagnostics.error(
                     "duplicate error code \(error.code): \"\(first.name)\" has it too", at: error.location,
@@ -94,7 +110,8 @@ extension SpecValidator {
             swiftNames[error.swiftName] = swiftNames[error.swiftName] ?? error
             if !(400...599).contains(error.status) {
                 diagnostics.error(
-                    "the status of \"\(error.name)\" must be an HTTP error status (400–599)", at: error.location)
+                    "the status of \"\(error.name)\" must be an HTTP error status (400–599)",
+                    at: error.statusLocation ?? error.location)
             }
             if error.message.isEmpty {
                 diagnostics.error("error \"\(error.name)\" needs a default message for users", at: error.location)

@@ -15,8 +15,12 @@ extension SpecValidator {
             diagnostics.error(
                 "the service declares no hosts", at: service.location, note: "add \"hosts\": {\"api\": {}}")
         }
-        for host in service.hosts {
-            checkIdentifier(host.name, what: "host \"\(host.name)\"", at: host.location)
+        // With several hosts, each names a parameter of `Environment.custom`; one host is only a string.
+        if service.hosts.count > 1 {
+            for host in service.hosts {
+                checkIdentifier(
+                    host.name, what: "host \"\(host.name)\"", at: host.location, allowingMetatypeNames: true)
+            }
         }
         let hostNames = service.hosts.map(\.name)
         for environment in service.environments {
@@ -62,6 +66,9 @@ extension SpecValidator {
                 reportUnknown("endpoint", issuedBy, among: spec.endpoints.map(\.name), at: scheme.location)
                 continue
             }
+            if isUnresolved(endpoint.response) { continue }
+            let token = structDecl(endpoint.response)?.fields.first { $0.name == tokenField }
+            if isUnresolved(token?.type) { continue }
             if let response = structDecl(endpoint.response),
                 !response.fields.contains(where: { $0.name == tokenField && $0.type.unwrapped == .primitive(.string) })
             {
@@ -75,9 +82,13 @@ extension SpecValidator {
             }
         }
         // The second and later app-key schemes name parameters of the client's initialiser.
-        let labels: Set<String> = ["environment", "transport", "appKey", "timeout", "middlewares", "retry"]
+        let labels: Set<String> = [
+            "environment", "transport", "appKey", "timeout", "middlewares", "retry", GeneratedNames.clientCoreMember,
+        ]
         for scheme in spec.service.authSchemes.filter({ $0.kind == .appKey }).dropFirst() {
-            checkIdentifier(scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location)
+            checkIdentifier(
+                scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location, allowingMetatypeNames: true
+            )
             if labels.contains(scheme.name) {
                 diagnostics.error(
                     "the app-key scheme \"\(scheme.name)\" would name a parameter the client already has",

@@ -10,10 +10,14 @@ extension SpecValidator {
             if let parent = type.parentName, resolve(parent) == nil {
                 reportUnknown("parent type", parent, among: typeNames, at: type.location)
             }
-            if type.parentName == nil, GeneratedNames.reservedTypeNames.contains(type.name) {
+            let reserved =
+                type.parentName == nil
+                ? GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil, features: features)
+                : GeneratedNames.reservedNestedTypeNames(features: features)
+            if reserved.contains(type.localName) {
                 diagnostics.error(
-                    "the name \"\(type.name)\" is taken by generated code", at: type.location,
-                    note: "rename the type, for example to \"\(spec.service.name)\(type.name)\"")
+                    "the name \"\(type.localName)\" is taken by generated code", at: type.location,
+                    note: "rename the type, for example to \"\(spec.service.name)\(type.localName)\"")
             }
             if let variant = spec.otps?.variants.first(where: { $0.name == type.name }) {
                 diagnostics.error(
@@ -62,6 +66,8 @@ extension SpecValidator {
 
     /// Why a default literal cannot initialise a field of `type`, or `nil` when it can.
     private func defaultProblem(_ node: JSONNode, for type: TypeRef) -> String? {
+        // An unknown or unreadable type is reported where it stands.
+        if isUnresolved(type) { return nil }
         switch (type.unwrapped, node.value) {
         case (_, .null): return type.isOptional ? nil : "is null, but the field is not optional"
         case (.primitive(.string), .string), (.primitive(.bool), .bool), (.primitive(.decimal), .number),
@@ -92,7 +98,9 @@ extension SpecValidator {
         var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("enum \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
-            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            checkIdentifier(
+                item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location,
+                allowingMetatypeNames: true)
             if decl.isOpen, item.name == "unknown" {
                 diagnostics.error(
                     "\"unknown\" is the generated case for unknown wire values of an open enum", at: item.location,
@@ -111,7 +119,9 @@ extension SpecValidator {
         var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("union \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
-            checkIdentifier(item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location)
+            checkIdentifier(
+                item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location,
+                allowingMetatypeNames: true)
             if let first = wires[item.wireValue] {
                 diagnostics.error(
                     "discriminator value \"\(item.wireValue)\" of union \"\(type.name)\" is already used",
@@ -143,19 +153,28 @@ extension SpecValidator {
         }
         for rule in decl.rules {
             switch rule.kind {
-            case .pattern, .minLength, .maxLength, .luhn, .allowed:
+            case let .minLength(length), let .maxLength(length):
+                if !isText {
+                    diagnostics.error(
+                        "the rule \"\(rule.keyName)\" applies to string values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
+                        at: rule.location, note: isNumber ? "use \"minimum\" and \"maximum\" for numbers" : nil)
+                } else if length < 0 {
+                    diagnostics.error("\"\(rule.keyName)\" cannot be negative", at: rule.location)
+                }
+            case .pattern, .luhn, .allowed:
                 if !isText {
                     diagnostics.error(
                         "the rule \"\(rule.keyName)\" applies to string values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
                         at: rule.location, note: isNumber ? "use \"minimum\" and \"maximum\" for numbers" : nil)
                 }
             case let .scale(digits):
+                if !(0...18).contains(digits) {
+                    diagnostics.error("\"scale\" must be between 0 and 18", at: rule.location)
+                }
                 if decl.base != .decimal {
                     diagnostics.error(
                         "the rule \"scale\" applies to decimal values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
                         at: rule.location)
-                } else if !(0...18).contains(digits) {
-                    diagnostics.error("\"scale\" must be between 0 and 18", at: rule.location)
                 }
             case .minimum, .maximum:
                 if !isNumber {
@@ -177,6 +196,11 @@ extension SpecValidator {
         for constant in decl.constants {
             checkIdentifier(
                 constant.name, what: "constant \"\(constant.name)\" of \"\(type.name)\"", at: constant.location)
+            if GeneratedNames.valueTypeStatics.contains(constant.name) {
+                diagnostics.error(
+                    "the constant name \"\(constant.name)\" of \"\(type.name)\" is taken by generated code",
+                    at: constant.location)
+            }
             let fits: Bool =
                 switch (decl.base, constant.value.value) {
                 case (.string, .string): true

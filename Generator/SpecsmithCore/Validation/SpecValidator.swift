@@ -6,11 +6,14 @@ public struct SpecValidator {
     let spec: Spec
     var diagnostics = Diagnostics()
     let typeNames: [String]
+    /// What the spec has that makes generated code name more types (``GeneratedNames/Feature``).
+    let features: Set<GeneratedNames.Feature>
 
     public init(spec: Spec) {
         self.spec = spec
         // OTP variants are types too: unions carry them as payloads.
         typeNames = spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? [])
+        features = Self.features(of: spec)
     }
 
     /// Runs every check and returns the problems found.
@@ -24,19 +27,26 @@ public struct SpecValidator {
         validator.checkOTPs()
         validator.checkOTPPlacement()
         validator.checkErrors()
+        validator.checkExamples()
+        validator.checkClientNames()
+        validator.checkMemberNames()
         return validator.diagnostics
     }
 
     // MARK: - Shared checks
 
-    mutating func checkIdentifier(_ name: String, what: String, at location: SourcePosition) {
-        if let problem = SwiftIdentifier.problem(with: name) {
+    mutating func checkIdentifier(
+        _ name: String, what: String, at location: SourcePosition, allowingMetatypeNames: Bool = false
+    ) {
+        if let problem = SwiftIdentifier.problem(with: name, allowingMetatypeNames: allowingMetatypeNames) {
             diagnostics.error("invalid Swift identifier for \(what): \(problem)", at: location, note: renameHint(name))
         }
     }
 
     private func renameHint(_ name: String) -> String? {
-        if SwiftIdentifier.reserved.contains(name) { return "rename it, for example to \"\(name)Value\"" }
+        if SwiftIdentifier.reserved.contains(name) || SwiftIdentifier.metatypeNames.contains(name) {
+            return "rename it, for example to \"\(name)Value\""
+        }
         let cleaned = name.split { !($0.isLetter || $0.isNumber) }.enumerated()
             .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
             .joined()
@@ -60,6 +70,13 @@ public struct SpecValidator {
     /// references are always written in full.
     func resolve(_ name: String) -> TypeDecl? {
         spec.type(named: name)
+    }
+
+    /// Whether `ref` names a type that is not declared or could not be read: a problem reported
+    /// where the reference or the declaration stands, so checks that need the type say nothing.
+    func isUnresolved(_ ref: TypeRef?) -> Bool {
+        ref?.namedTypes.contains { resolve($0) == nil && !typeNames.contains($0) || spec.unreadNames.contains($0) }
+            ?? false
     }
 
     /// The struct behind a reference, if it names one.

@@ -9,13 +9,20 @@ public enum SwiftIdentifier {
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
         "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
         "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol",
+        "try",
     ]
 
+    /// `Type` and `Protocol` name a metatype after a dot (`Card.Type`): Swift refuses them as type and
+    /// property names, but takes them as cases, parameters and labels.
+    public static let metatypeNames: Set<String> = ["Type", "Protocol"]
+
     /// Why `name` cannot be a Swift identifier, or `nil` when it can.
-    public static func problem(with name: String) -> String? {
+    public static func problem(with name: String, allowingMetatypeNames: Bool = false) -> String? {
         guard let first = name.unicodeScalars.first else { return "an empty name" }
-        if reserved.contains(name) { return "\"\(name)\" is a reserved Swift keyword" }
+        if reserved.contains(name) || !allowingMetatypeNames && metatypeNames.contains(name) {
+            return "\"\(name)\" is a reserved Swift keyword"
+        }
+        if name == "_" { return "\"_\" is Swift's wildcard, not a name" }
         let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
         guard isHead(first) else { return "\"\(name)\" must start with a letter or underscore" }
         guard name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isXIDContinue }) else {

@@ -15,6 +15,10 @@ public struct TranslationContext: Sendable {
         resolved = ResolvedSpec(spec)
     }
 
+    /// Whether named types are spelled with the namespace even where `qualified` is not asked for:
+    /// inside `extension Namespace.Parent`, Swift does not look up the namespace's other types.
+    var qualifiesNamedTypes = false
+
     public var namespace: String { spec.service.name }
 
     /// The Swift spelling of `ref`; `qualified` prefixes named types with the namespace, as
@@ -22,7 +26,7 @@ public struct TranslationContext: Sendable {
     public func swiftType(_ ref: TypeRef, qualified: Bool = false) -> String {
         switch ref {
         case let .primitive(primitive): Self.swiftName(of: primitive)
-        case let .named(name): qualified ? "\(namespace).\(name)" : name
+        case let .named(name): qualified || qualifiesNamedTypes ? "\(namespace).\(name)" : name
         case let .array(element): "[\(swiftType(element, qualified: qualified))]"
         case let .map(value): "[String: \(swiftType(value, qualified: qualified))]"
         case let .optional(wrapped): swiftType(wrapped, qualified: qualified) + "?"
@@ -69,12 +73,12 @@ public struct TranslationContext: Sendable {
         case let (.primitive(.uuid), .string(text)): return "UUID(uuidString: \(Self.quoted(text)))!"
         case let (.named(name), .string(text)):
             if case .enumeration? = spec.type(named: name)?.kind { return ".\(text)" }
-            return "\(name)(unchecked: \(Self.quoted(text)))"
+            return "\(swiftType(ref.unwrapped))(unchecked: \(Self.quoted(text)))"
         case let (.named(name), .number(text)):
             if case let .value(decl)? = spec.type(named: name)?.kind, decl.base == .decimal {
-                return "\(name)(unchecked: Decimal(string: \"\(text)\")!)"
+                return "\(swiftType(ref.unwrapped))(unchecked: Decimal(string: \"\(text)\")!)"
             }
-            return "\(name)(unchecked: \(text))"
+            return "\(swiftType(ref.unwrapped))(unchecked: \(text))"
         case let (.array(element), .array(items)):
             return "[" + items.map { literal($0, as: element) }.joined(separator: ", ") + "]"
         case let (.map(value), .object(members)):

@@ -1,0 +1,127 @@
+extension SpecValidator {
+    /// The type names generated client and mock code spells inside a client or handler: a method
+    /// (an endpoint) or a parameter of the same name would be found there first.
+    var typeNamesInClientCode: Set<String> {
+        var names = Set(spec.types.filter { $0.parentName == nil }.map(\.name))
+        names.formUnion(spec.otps?.variants.map(\.name) ?? [])
+        names.formUnion(GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil, features: features))
+        names.formUnion(GeneratedNames.mockLibraryTypes)
+        // Locals and the placeholder hide nothing a member or a parameter of that name would.
+        names.subtract(GeneratedNames.bodyNames + [GeneratedNames.redacted])
+        return names
+    }
+
+    /// Members (fields, cases, constants) are found before types inside their declaration, which
+    /// spells the standard and runtime types and the spec's own: a member may not take one of them.
+    mutating func checkMemberNames() {
+        let types = typeNamesInClientCode
+        for type in spec.types {
+            var members: [(name: String, location: SourcePosition)] = []
+            switch type.kind {
+            case let .structure(decl): members = decl.fields.map { ($0.name, $0.location) }
+            case let .enumeration(decl): members = decl.cases.map { ($0.name, $0.location) }
+            case let .union(decl): members = decl.cases.map { ($0.name, $0.location) }
+            case let .value(decl): members = decl.constants.map { ($0.name, $0.location) }
+            }
+            for member in members where types.contains(member.name) {
+                diagnostics.error(
+                    "the member name \"\(member.name)\" of \"\(type.name)\" is taken by generated code",
+                    at: member.location, note: "it is a type the generated code names inside \"\(type.name)\"")
+            }
+        }
+    }
+
+    /// Endpoints name client methods, and parameters name their parameters: neither may take a
+    /// type name the client spells, nor a member or local the generated code has.
+    mutating func checkClientNames() {
+        let types = typeNamesInClientCode
+        // The client's engine, and the method that restores a session where there is one.
+        var members: Set<String> = [GeneratedNames.clientCoreMember]
+        if spec.service.authSchemes.contains(where: { if case .sessionToken = $0.kind { true } else { false } }) {
+            members.insert(GeneratedNames.restoreSession)
+        }
+        for endpoint in spec.endpoints {
+            if types.contains(endpoint.name) || members.contains(endpoint.name) {
+                diagnostics.error(
+                    "the endpoint name \"\(endpoint.name)\" is taken by generated code", at: endpoint.location,
+                    note: types.contains(endpoint.name)
+                        ? "it is a type the client names; endpoints are methods, usually lowerCamelCase"
+                        : "the client has a member of that name")
+            }
+            // The engine, the request body (`_ request`) and, in the mock, the request and its context.
+            var locals: Set<String> = [GeneratedNames.clientCoreMember, "context"]
+            if endpoint.request != nil { locals.insert("request") }
+            for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)
+            {
+                diagnostics.error(
+                    "the parameter name \"\(parameter.name)\" of \"\(endpoint.name)\" is taken by generated code",
+                    at: parameter.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
+            }
+        }
+    }
+
+    /// What the spec has that makes generated code spell more standard and runtime types.
+    static func features(of spec: Spec) -> Set<GeneratedNames.Feature> {
+        var refs: [TypeRef] = spec.endpoints.flatMap {
+            [$0.request, $0.response].compactMap { $0 } + $0.parameters.map(\.type)
+        }
+        var found: Set<GeneratedNames.Feature> = []
+        for type in spec.types {
+            switch type.kind {
+            case let .structure(decl):
+                refs += decl.fields.map(\.type)
+                if decl.fields.contains(where: { $0.wireName != $0.name || $0.defaultValue != nil }) {
+                    found.insert(.codingKeys)
+                }
+                if decl.fields.contains(where: { $0.sensitive || spec.isSensitive($0.type) }) {
+                    found.insert(.redaction)
+                }
+                for field in decl.fields {
+                    if case .primitive(.date) = field.type.unwrapped, case .string? = field.defaultValue?.value {
+                        found.insert(.wireCoding)
+                    }
+                }
+            case let .enumeration(decl):
+                found.insert(.parameterValues)
+                if !decl.isOpen { found.insert(.closedEnum) }
+            case let .union(decl):
+                refs += decl.cases.compactMap(\.payload)
+                found.formUnion([.codingKeys, .unions])
+            case let .value(decl):
+                refs.append(.primitive(decl.base))
+                found.formUnion([.valueTypes, .parameterValues])
+                if !decl.rules.isEmpty { found.insert(.valueRules) }
+                if decl.sensitive { found.insert(.redaction) }
+                // Number rules are checked as decimals, and a scale encodes by hand.
+                if !decl.rules.isEmpty, decl.base != .string { found.insert(.decimal) }
+                if decl.rules.contains(where: { if case .scale = $0.kind { true } else { false } }) {
+                    found.formUnion([.codingKeys, .wireCoding])
+                }
+            }
+        }
+        if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
+        for variant in spec.otps?.variants ?? [] {
+            for name in [variant.verify, variant.resend] where spec.endpoint(named: name)?.request == nil {
+                found.insert(.noContent)
+            }
+        }
+        func visit(_ ref: TypeRef) {
+            switch ref {
+            case let .primitive(primitive):
+                switch primitive {
+                case .bool: found.insert(.bool)
+                case .double: found.insert(.double)
+                case .decimal: found.insert(.decimal)
+                case .date: found.insert(.date)
+                case .uuid: found.insert(.uuid)
+                case .bytes: found.insert(.data)
+                case .string, .int, .url: break
+                }
+            case .named: break
+            case let .array(inner), let .map(inner), let .optional(inner): visit(inner)
+            }
+        }
+        refs.forEach(visit)
+        return found
+    }
+}

@@ -1,0 +1,587 @@
+import SpecsmithCore
+import SpecsmithTesting
+
+/// One spec the drawer made, with the risky name it put in, if any.
+struct DrawnSpec: Sendable {
+    var json: DraftJSON
+    /// The Swift namespace: unique within a run, so many specs can share one module.
+    var service: String
+    /// Where the one risky name went (`field of Item`) and the name.
+    var risky: (place: String, name: String)?
+}
+
+/// Draws specs that the JSON Schema accepts from a seeded generator, using every construct the
+/// format has: hosts and environments, both auth kinds, envelopes, structs (defaults, wire names,
+/// sensitive and SDK-only fields), open and closed enums, unions with and without payloads, value
+/// types with rules and constants, nested types, path, query and header parameters, request and
+/// response bodies of every shape, backend-only endpoints, OTP variants, errors and examples.
+///
+/// Names are plain (`f0`, `T1`) except for at most one place per spec that gets a risky name, so
+/// whatever lint or the compiler says about the spec is about that one name.
+struct SpecDrawer {
+    var random: SplitMix
+
+    init(seed: UInt64) {
+        random = SplitMix(state: seed)
+    }
+
+    // MARK: - Randomness
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(random.next() % 10_000) < probability * 10_000
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T {
+        items[Int(random.next() % UInt64(items.count))]
+    }
+
+    // MARK: - The model drawn before it is written
+
+    indirect enum Ref: Equatable {
+        case primitive(String)
+        case named(String)
+        case array(Ref)
+        case map(Ref)
+        case optional(Ref)
+
+        var text: String {
+            switch self {
+            case let .primitive(name), let .named(name): name
+            case let .array(element): "[\(element.text)]"
+            case let .map(value): "[string: \(value.text)]"
+            case let .optional(wrapped): "\(wrapped.text)?"
+            }
+        }
+
+        var isOptional: Bool {
+            if case .optional = self { true } else { false }
+        }
+    }
+
+    struct FieldModel {
+        var name: String
+        var ref: Ref
+        var wire: String?
+        var sensitive = false
+        var sdkOnly = false
+        var deprecated = false
+        var defaultValue: DraftJSON?
+    }
+
+    enum Kind {
+        case structure([FieldModel])
+        case enumeration(open: Bool, cases: [(name: String, wire: String)])
+        case union(discriminator: String, cases: [(name: String, wire: String, payload: Ref?, field: String?)])
+        /// A value type and a sample that keeps its rules.
+        case value(base: String, rules: [(String, DraftJSON)], constants: [(String, DraftJSON)], sample: DraftJSON)
+    }
+
+    struct TypeModel {
+        var name: String
+        var kind: Kind
+    }
+
+    /// Where the risky name goes: each place is a closure that renames one thing.
+    enum Slot: CaseIterable {
+        case typeName, nestedTypeName, fieldName, fieldWire, enumCase, unionCase, unionField, discriminator
+        case constant, endpoint, parameter, errorName, host, environment, appKeyScheme, otpVariant
+    }
+
+    // MARK: - Drawing
+
+    /// A spec whose namespace is `service`, whose modules are `module`, `module + "Mock"` and
+    /// `module + "Backend"`.
+    ///
+    /// `forcing` puts that name in that place, when the spec drawn has such a place.
+    mutating func draw(service: String, module: String, forcing: (Slot, String)? = nil) -> DrawnSpec {
+        var riskySlot: Slot? = chance(0.7) ? pick(Slot.allCases) : nil
+        var riskyName = pick(RiskyNames.all + [service, "\(service)Handler", "\(service)Codecs", module])
+        if let (slot, name) = forcing { (riskySlot, riskyName) = (slot, name) }
+        var risky: (place: String, name: String)?
+        /// The name for a place: the risky one the first time `slot` comes up, a plain one otherwise.
+        func name(_ slot: Slot, _ plain: String, _ place: String) -> String {
+            guard slot == riskySlot, risky == nil else { return plain }
+            risky = (place, riskyName)
+            return riskyName
+        }
+
+        // Hosts and environments.
+        let hostCount = int(1...3)
+        let hosts = (0..<hostCount).map { name(.host, "h\($0)", "host \($0)") }
+        var environments: [(key: String, value: DraftJSON)] = []
+        for index in 0..<int(0...2) {
+            let envName = name(.environment, ["live", "sandbox"][index], "environment \(index)")
+            let urls = DraftJSON.object(hosts.enumerated().map { ($1, .string("https://e\(index)-\($0).example/v1")) })
+            environments.append((envName, .object([("doc", "An environment."), ("urls", urls)])))
+        }
+
+        // Types: drawn in order, each referring only to earlier ones, so there are no cycles.
+        var types: [TypeModel] = []
+        for index in 0..<int(1...7) {
+            let typeName = name(.typeName, "T\(index)", "type \(index)")
+            types.append(drawType(named: typeName, among: types, name: name))
+            if case .structure = types.last?.kind, chance(0.2) {
+                let child = name(.nestedTypeName, "N\(index)", "nested type of T\(index)")
+                types.append(drawType(named: "\(typeName).\(child)", among: types, name: name))
+            }
+        }
+
+        // Errors.
+        var errors: [(key: String, value: DraftJSON)] = []
+        for index in 0..<int(0...3) {
+            var error: [(key: String, value: DraftJSON)] = [
+                ("code", .number(String(10 + index))), ("message", "Something went wrong."),
+            ]
+            if let swiftName = Optional(name(.errorName, "", "error \(index)")), !swiftName.isEmpty {
+                error.append(("swiftName", .string(swiftName)))
+            }
+            if chance(0.3) { error.append(("status", .number(String(pick([400, 401, 404, 409, 503]))))) }
+            if chance(0.3) { error.append(("category", .string(pick(["server", "session", "encryption"])))) }
+            if chance(0.3) { error.append(("retryable", .bool(chance(0.5)))) }
+            if chance(0.3) { error.append(("doc", "When it fails.")) }
+            errors.append(("E_\(index)", .object(error)))
+        }
+        let errorNames = errors.map(\.key)
+
+        // Endpoints.
+        var endpoints: [(key: String, value: DraftJSON)] = []
+        var auth: [(key: String, value: DraftJSON)] = []
+        var defaultAuth: [String] = []
+        var otps: DraftJSON?
+        var backend = false
+
+        if chance(0.4) {
+            // A session issued by one endpoint, sent by the others.
+            let sessionType = TypeModel(
+                name: "Session",
+                kind: .structure([FieldModel(name: "token", ref: .primitive("string"), sensitive: chance(0.5))]))
+            types.append(sessionType)
+            endpoints.append(
+                (
+                    "signIn",
+                    .object([("method", "POST"), ("path", "/sessions"), ("response", "Session"), ("auth", .array([]))])
+                ))
+            var scheme: [(key: String, value: DraftJSON)] = [
+                ("kind", "sessionToken"), ("header", "Authorization"), ("issuedBy", "signIn"), ("tokenField", "token"),
+            ]
+            if chance(0.5) { scheme.append(("prefix", "Bearer ")) }
+            auth.append(("session", .object(scheme)))
+            defaultAuth.append("session")
+        }
+        for index in 0..<int(0...2) {
+            let schemeName = index == 0 ? "appKey" : name(.appKeyScheme, "key\(index)", "app-key scheme \(index)")
+            auth.append(
+                (schemeName, .object([("kind", "appKey"), ("header", .string("X-Key-\(index)")), ("doc", "A key.")])))
+            if chance(0.5) { defaultAuth.append(schemeName) }
+        }
+
+        for index in 0..<int(1...5) {
+            let endpointName = name(.endpoint, "op\(index)", "endpoint \(index)")
+            endpoints.append(
+                (endpointName, drawEndpoint(index: index, types: types, hosts: hosts, errors: errorNames, name: name)))
+        }
+
+        if chance(0.25) {
+            // A backend-only endpoint with a key only the backend holds.
+            backend = true
+            auth.append(("serverKey", .object([("kind", "appKey"), ("header", "X-Server-Key")])))
+            endpoints.append(
+                (
+                    "refund",
+                    .object([
+                        ("method", "POST"), ("path", "/refunds"), ("backendOnly", true),
+                        ("auth", .array(["serverKey"])),
+                    ])
+                ))
+        }
+
+        if chance(0.35) {
+            // An OTP variant, started by one endpoint, verified and resent by two others.
+            let variant = name(.otpVariant, "CodeOTP", "OTP variant")
+            types.append(
+                TypeModel(
+                    name: "OTPInfo",
+                    kind: .structure([
+                        FieldModel(name: "id", ref: .primitive("string")),
+                        FieldModel(name: "length", ref: .primitive("int")),
+                    ])))
+            types.append(
+                TypeModel(
+                    name: "VerifyRequest",
+                    kind: .structure([
+                        FieldModel(name: "otpID", ref: .primitive("string")),
+                        FieldModel(name: "code", ref: .primitive("string")),
+                    ])))
+            types.append(
+                TypeModel(
+                    name: "ResendRequest", kind: .structure([FieldModel(name: "otpID", ref: .primitive("string"))])))
+            types.append(
+                TypeModel(name: "Verified", kind: .structure([FieldModel(name: "done", ref: .primitive("bool"))])))
+            let viaUnion = chance(0.5)
+            if viaUnion {
+                types.append(
+                    TypeModel(
+                        name: "Started",
+                        kind: .union(
+                            discriminator: "step",
+                            cases: [
+                                (name: "confirm", wire: "CONFIRM", payload: .named(variant), field: "otp"),
+                                (name: "done", wire: "DONE", payload: nil, field: nil),
+                            ])))
+            }
+            endpoints.append(
+                (
+                    "start",
+                    .object([
+                        ("method", "POST"), ("path", "/start"), ("response", .string(viaUnion ? "Started" : variant)),
+                    ])
+                ))
+            endpoints.append(
+                (
+                    "verifyCode",
+                    .object([
+                        ("method", "POST"), ("path", "/verify"), ("request", "VerifyRequest"), ("response", "Verified"),
+                    ])
+                ))
+            endpoints.append(
+                (
+                    "resendCode",
+                    .object([
+                        ("method", "POST"), ("path", "/resend"), ("request", "ResendRequest"), ("response", "OTPInfo"),
+                    ])
+                ))
+            var variantJSON: [(key: String, value: DraftJSON)] = [("verify", "verifyCode"), ("resend", "resendCode")]
+            if chance(0.5) { variantJSON.append(("result", "done")) }
+            otps = .object([("info", "OTPInfo"), ("variants", .object([(variant, .object(variantJSON))]))])
+        }
+
+        var serviceJSON: [(key: String, value: DraftJSON)] = [
+            ("name", .string(service)), ("module", .string(module)), ("mockModule", .string(module + "Mock")),
+        ]
+        if backend { serviceJSON.append(("backendModule", .string(module + "Backend"))) }
+        if chance(0.2) { serviceJSON.append(("clientAccess", .string(pick(["public", "package"])))) }
+        serviceJSON.append(("doc", "A drawn service."))
+        serviceJSON.append(("hosts", .object(hosts.map { ($0, .object(chance(0.5) ? [("doc", "A host.")] : [])) })))
+        if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
+        if !auth.isEmpty { serviceJSON.append(("auth", .object(auth))) }
+        if !defaultAuth.isEmpty { serviceJSON.append(("defaultAuth", .array(defaultAuth.map(DraftJSON.string)))) }
+        if chance(0.5) { serviceJSON.append(("envelope", drawEnvelope())) }
+        if chance(0.2) {
+            serviceJSON.append(("messages", .object([("transport", "Offline."), ("server", "Try later.")])))
+        }
+
+        var root: [(key: String, value: DraftJSON)] = [("specsmith", 1), ("service", .object(serviceJSON))]
+        root.append(("types", .object(types.map { ($0.name, json(of: $0)) })))
+        root.append(("endpoints", .object(endpoints)))
+        if let otps { root.append(("otps", otps)) }
+        if !errors.isEmpty { root.append(("errors", .object(errors))) }
+        var spec = DraftJSON.object(root)
+        spec = withExamples(spec, types: types)
+        return DrawnSpec(json: spec, service: service, risky: risky)
+    }
+
+    // MARK: - Types
+
+    private mutating func drawType(
+        named typeName: String, among earlier: [TypeModel], name: (Slot, String, String) -> String
+    ) -> TypeModel {
+        switch int(0...3) {
+        case 0:
+            var fields: [FieldModel] = []
+            for fieldIndex in 0..<int(0...5) {
+                var field = FieldModel(
+                    name: name(.fieldName, "f\(fieldIndex)", "field of \(typeName)"), ref: drawRef(among: earlier))
+                if chance(0.2) {
+                    field.wire = name(.fieldWire, "f\(fieldIndex)_wire", "wire name of a field of \(typeName)")
+                }
+                field.sensitive = chance(0.15)
+                field.sdkOnly = chance(0.05)
+                field.deprecated = chance(0.1)
+                if chance(0.25) { field.defaultValue = defaultValue(for: field.ref, among: earlier) }
+                fields.append(field)
+            }
+            return TypeModel(name: typeName, kind: .structure(fields))
+        case 1:
+            let cases = (0..<int(1...4)).map { caseIndex in
+                (name: name(.enumCase, "c\(caseIndex)", "case of \(typeName)"), wire: "C\(caseIndex)")
+            }
+            return TypeModel(name: typeName, kind: .enumeration(open: chance(0.5), cases: cases))
+        case 2:
+            let discriminator = name(.discriminator, "kind", "discriminator of \(typeName)")
+            let cases = (0..<int(1...3)).map { caseIndex -> (String, String, Ref?, String?) in
+                let payload: Ref? = chance(0.7) ? drawRef(among: earlier, optional: false) : nil
+                let field =
+                    payload != nil && chance(0.6)
+                    ? name(.unionField, "p\(caseIndex)", "payload field of \(typeName)") : nil
+                return (name(.unionCase, "u\(caseIndex)", "case of \(typeName)"), "U\(caseIndex)", payload, field)
+            }
+            return TypeModel(
+                name: typeName,
+                kind: .union(
+                    discriminator: discriminator,
+                    cases: cases.map {
+                        (name: $0.0, wire: $0.1, payload: $0.2, field: $0.3)
+                    }))
+        default:
+            return drawValue(named: typeName, name: name)
+        }
+    }
+
+    private mutating func drawValue(named typeName: String, name: (Slot, String, String) -> String) -> TypeModel {
+        var rules: [(String, DraftJSON)] = []
+        var constants: [(String, DraftJSON)] = []
+        func constantName() -> String { name(.constant, "k0", "constant of \(typeName)") }
+        switch pick(["string", "int", "decimal", "double"]) {
+        case "string":
+            let luhn = chance(0.2)
+            let sample = luhn ? "4242424242424242" : "abc12"
+            if chance(0.5) { rules.append(("minLength", 1)) }
+            if chance(0.5) { rules.append(("maxLength", 32)) }
+            if luhn { rules.append(("luhn", true)) }
+            if chance(0.3) { rules.append(("pattern", .string(luhn ? "[0-9]+" : "[a-z0-9]+"))) }
+            if chance(0.2) { rules.append(("allowed", .array([.string(sample), "zz9"]))) }
+            if chance(0.15) { rules.append(("sensitive", true)) }
+            if chance(0.2) { rules.append(("failable", true)) }
+            if chance(0.5) { constants.append((constantName(), .string(sample))) }
+            return TypeModel(
+                name: typeName,
+                kind: .value(base: "string", rules: rules, constants: constants, sample: .string(sample)))
+        case "int":
+            if chance(0.5) { rules.append(("minimum", 1)) }
+            if chance(0.5) { rules.append(("maximum", 99)) }
+            if chance(0.5) { constants.append((constantName(), 5)) }
+            return TypeModel(name: typeName, kind: .value(base: "int", rules: rules, constants: constants, sample: 5))
+        case "decimal":
+            if chance(0.5) { rules.append(("scale", 2)) }
+            if chance(0.5) { rules.append(("minimum", 0)) }
+            if chance(0.5) { constants.append((constantName(), .number("2.5"))) }
+            return TypeModel(
+                name: typeName,
+                kind: .value(base: "decimal", rules: rules, constants: constants, sample: .number("2.50")))
+        default:
+            if chance(0.5) { rules.append(("minimum", .number("0.001"))) }
+            if chance(0.5) { constants.append((constantName(), .number("0.25"))) }
+            return TypeModel(
+                name: typeName,
+                kind: .value(base: "double", rules: rules, constants: constants, sample: .number("0.25")))
+        }
+    }
+
+    private mutating func drawRef(among types: [TypeModel], optional: Bool = true) -> Ref {
+        var ref: Ref
+        if !types.isEmpty, chance(0.45) {
+            ref = .named(pick(types).name)
+        } else {
+            ref = .primitive(pick(["string", "int", "bool", "decimal", "double", "date", "url", "uuid", "bytes"]))
+        }
+        if chance(0.15) { ref = .array(ref) }
+        if chance(0.08) { ref = .map(ref) }
+        if optional, chance(0.3) { ref = .optional(ref) }
+        return ref
+    }
+
+    /// A default lint accepts for `ref`, or `nil` when there is none to write.
+    private mutating func defaultValue(for ref: Ref, among types: [TypeModel]) -> DraftJSON? {
+        switch ref {
+        case .optional: return .null
+        case .array: return .array([])
+        case .map: return .object([])
+        case let .primitive(name):
+            switch name {
+            case "string": return "text"
+            case "int": return 3
+            case "bool": return .bool(chance(0.5))
+            case "decimal", "double": return .number("1.5")
+            default: return nil
+            }
+        case let .named(name):
+            switch types.first(where: { $0.name == name })?.kind {
+            case let .enumeration(_, cases)?: return .string(cases[0].name)
+            case let .value(_, _, _, sample)?: return sample
+            default: return nil
+            }
+        }
+    }
+
+    private func json(of type: TypeModel) -> DraftJSON {
+        switch type.kind {
+        case let .structure(fields):
+            let members = fields.map { field -> (String, DraftJSON) in
+                var object: [(key: String, value: DraftJSON)] = [("type", .string(field.ref.text))]
+                if let wire = field.wire { object.append(("wire", .string(wire))) }
+                if field.sensitive { object.append(("sensitive", true)) }
+                if field.sdkOnly { object.append(("sdkOnly", true)) }
+                if field.deprecated { object.append(("deprecated", "Use another.")) }
+                if let value = field.defaultValue { object.append(("default", value)) }
+                return (field.name, object.count == 1 ? .string(field.ref.text) : .object(object))
+            }
+            return .object([("kind", "struct"), ("doc", "A struct."), ("fields", .object(members))])
+        case let .enumeration(open, cases):
+            let members = cases.map { item -> (String, DraftJSON) in (item.name, .string(item.wire)) }
+            return .object([("kind", "enum"), ("open", .bool(open)), ("cases", .object(members))])
+        case let .union(discriminator, cases):
+            let members = cases.map { item -> (String, DraftJSON) in
+                var object: [(key: String, value: DraftJSON)] = [("wire", .string(item.wire))]
+                if let payload = item.payload { object.append(("payload", .string(payload.text))) }
+                if let field = item.field { object.append(("field", .string(field))) }
+                return (item.name, .object(object))
+            }
+            return .object([("kind", "union"), ("discriminator", .string(discriminator)), ("cases", .object(members))])
+        case let .value(base, rules, constants, _):
+            var object: [(key: String, value: DraftJSON)] = [("kind", "value"), ("base", .string(base))]
+            object += rules.map { ($0.0, $0.1) }
+            if !constants.isEmpty { object.append(("constants", .object(constants.map { ($0.0, $0.1) }))) }
+            return .object(object)
+        }
+    }
+
+    // MARK: - Endpoints
+
+    private mutating func drawEndpoint(
+        index: Int, types: [TypeModel], hosts: [String], errors: [String], name: (Slot, String, String) -> String
+    ) -> DraftJSON {
+        let method = pick(["GET", "POST", "PUT", "PATCH", "DELETE"])
+        var endpoint: [(key: String, value: DraftJSON)] = [("method", .string(method))]
+        if chance(0.5) { endpoint.append(("doc", "An operation.")) }
+        if hosts.count > 1 || chance(0.3) { endpoint.append(("host", .string(pick(hosts)))) }
+        let parameterTypes: [Ref] =
+            ["string", "int", "bool", "decimal", "double", "date", "url", "uuid"].map(Ref.primitive)
+            + types.compactMap { type in
+                switch type.kind {
+                case .enumeration, .value: .named(type.name)
+                default: nil
+                }
+            }
+        var path = "/r\(index)"
+        var parameters: [(key: String, value: DraftJSON)] = []
+        for parameterIndex in 0..<int(0...3) {
+            let place = pick(["path", "query", "header"])
+            let parameterName = name(.parameter, "q\(parameterIndex)", "parameter of endpoint \(index)")
+            var ref = pick(parameterTypes)
+            if place != "path", chance(0.5) { ref = .optional(ref) }
+            var parameter: [(key: String, value: DraftJSON)] = [("in", .string(place)), ("type", .string(ref.text))]
+            let wire = place == "header" ? "X-Q\(parameterIndex)" : "w\(parameterIndex)"
+            if place == "path" { path += "/{\(wire)}" }
+            parameter.append(("wire", .string(wire)))
+            if chance(0.3) { parameter.append(("doc", "A parameter.")) }
+            parameters.append((parameterName, .object(parameter)))
+        }
+        endpoint.append(("path", .string(path)))
+        if !parameters.isEmpty { endpoint.append(("parameters", .object(parameters))) }
+        let structs = types.filter { if case .structure = $0.kind { true } else { false } }
+        if method != "GET", !structs.isEmpty, chance(0.6) {
+            endpoint.append(("request", .string(pick(structs).name)))
+        }
+        if chance(0.7) {
+            endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))
+        }
+        if !errors.isEmpty, chance(0.5) { endpoint.append(("errors", .array([.string(pick(errors))]))) }
+        if chance(0.2) { endpoint.append(("idempotent", .bool(chance(0.5)))) }
+        if chance(0.1) { endpoint.append(("deprecated", "Use another.")) }
+        if chance(0.2) { endpoint.append(("auth", .array([]))) }
+        return .object(endpoint)
+    }
+
+    private mutating func drawEnvelope() -> DraftJSON {
+        var envelope: [(key: String, value: DraftJSON)] = []
+        if chance(0.5) {
+            var success: [(key: String, value: DraftJSON)] = [("data", "data")]
+            if chance(0.5) { success.append(("marker", .object([("result", "ok")]))) }
+            envelope.append(("success", .object(success)))
+        }
+        var error: [(key: String, value: DraftJSON)] = []
+        if chance(0.5) { error.append(("container", "error")) }
+        if chance(0.5) { error.append(("code", "errorCode")) }
+        if chance(0.5) { error.append(("message", "text")) }
+        if chance(0.3) { error.append(("marker", .object([("result", "fail")]))) }
+        envelope.append(("error", .object(error)))
+        return .object(envelope)
+    }
+
+    // MARK: - Examples
+
+    /// Adds an example to some endpoints: values that fit the request and response types.
+    private mutating func withExamples(_ spec: DraftJSON, types: [TypeModel]) -> DraftJSON {
+        guard let endpoints = spec["endpoints"]?.members else { return spec }
+        var result = spec
+        for (name, endpoint) in endpoints where chance(0.3) {
+            var example: [(key: String, value: DraftJSON)] = [("name", "an example")]
+            if case let .string(request)? = endpoint["request"], let ref = Self.parse(request) {
+                guard let value = sample(of: ref, types: types, depth: 0) else { continue }
+                example.append(("request", value))
+            }
+            if case let .string(response)? = endpoint["response"], let ref = Self.parse(response) {
+                guard let value = sample(of: ref, types: types, depth: 0) else { continue }
+                example.append(("response", value))
+            }
+            result = result.updating([.key("endpoints"), .key(name)]) {
+                $0.setting("examples", .array([.object(example)]))
+            }
+        }
+        return result
+    }
+
+    /// A wire value of `ref`; `nil` where the drawer cannot make one (an OTP variant).
+    private mutating func sample(of ref: Ref, types: [TypeModel], depth: Int) -> DraftJSON? {
+        switch ref {
+        case let .optional(wrapped): return chance(0.3) ? .null : sample(of: wrapped, types: types, depth: depth)
+        case let .array(element):
+            guard depth < 3, chance(0.7) else { return .array([]) }
+            return sample(of: element, types: types, depth: depth + 1).map { .array([$0]) }
+        case let .map(value):
+            guard depth < 3, chance(0.7) else { return .object([]) }
+            return sample(of: value, types: types, depth: depth + 1).map { .object([("k", $0)]) }
+        case let .primitive(name):
+            switch name {
+            case "string": return "text"
+            case "int": return 7
+            case "bool": return true
+            case "decimal": return .number("10.25")
+            case "double": return .number("0.5")
+            case "date": return "2026-12-01T10:00:00Z"
+            case "url": return "https://example.com/a"
+            case "uuid": return "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+            default: return "AAEC"
+            }
+        case let .named(name):
+            guard let type = types.first(where: { $0.name == name }) else { return nil }
+            switch type.kind {
+            case let .structure(fields):
+                var members: [(key: String, value: DraftJSON)] = []
+                for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) {
+                    guard let value = sample(of: field.ref, types: types, depth: depth + 1) else { return nil }
+                    members.append((field.wire ?? field.name, value))
+                }
+                return .object(members)
+            case let .enumeration(_, cases): return .string(pick(cases).wire)
+            case let .union(discriminator, cases):
+                let item = pick(cases)
+                var members: [(key: String, value: DraftJSON)] = [(discriminator, .string(item.wire))]
+                if let payload = item.payload {
+                    guard let value = sample(of: payload, types: types, depth: depth + 1) else { return nil }
+                    members.append((item.field ?? item.name, value))
+                }
+                return .object(members)
+            case let .value(_, _, _, sample): return sample
+            }
+        }
+    }
+
+    static func parse(_ text: String) -> Ref? {
+        guard let parsed = TypeRef(parsing: text) else { return nil }
+        func convert(_ ref: TypeRef) -> Ref {
+            switch ref {
+            case let .primitive(primitive): .primitive(primitive.rawValue)
+            case let .named(name): .named(name)
+            case let .array(element): .array(convert(element))
+            case let .map(value): .map(convert(value))
+            case let .optional(wrapped): .optional(convert(wrapped))
+            }
+        }
+        return convert(parsed)
+    }
+}
