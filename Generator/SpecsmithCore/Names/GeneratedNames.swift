@@ -77,8 +77,7 @@ public enum GeneratedNames {
     /// The runtime names SDK and backend code spells inside `extension Namespace`, where a spec type
     /// of the same name would be found first.
     public static let sdkLibraryTypes: [String] = [
-        clientCore, wireOperation, wireEnvelope, serviceFailure, clientFailure, classifiedFailure, serviceErrorCode,
-        failureKind, failureMessages,
+        clientCore, wireOperation, wireEnvelope, classifiedFailure, serviceErrorCode, failureKind, failureMessages,
         errorCodeInfo, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
     ]
 
