@@ -54,9 +54,12 @@ public struct URLSessionTransport: HTTPTransport {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
         #if canImport(FoundationNetworking)
-            if !request.method.isIdempotent {
+            if !request.method.isIdempotent || request.body != nil {
                 // A session of its own has no kept-alive connection to reuse, so libcurl has
-                // nothing to retry on. It has the same delegate as every other request.
+                // nothing to retry on. It has the same delegate as every other request. A request
+                // with a body counts too: when a reused connection was reset, libcurl sent an
+                // idempotent PUT again with its headers and without its body, and the call hung
+                // until the server's read timeout (10 s in the mock) gave up on the missing bytes.
                 let single = sessions.single()
                 defer { single.finishTasksAndInvalidate() }
                 return try await send(urlRequest, on: single)
