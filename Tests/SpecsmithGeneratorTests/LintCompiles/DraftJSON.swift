@@ -85,45 +85,24 @@ indirect enum DraftJSON: Equatable, Sendable {
         return .object(members)
     }
 
-    /// The spec text: two-space indentation, one member or element per line.
-    var text: String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
-    }
+    /// The spec text: two-space indentation, one member or element per line, as ``JSONText`` writes
+    /// every spec.
+    var text: String { JSONText.pretty(node) }
 
-    private func write(to output: inout String, indent: String) {
-        let inner = indent + "  "
-        switch self {
-        case let .object(members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
+    /// The value as a ``JSONNode``; where it stands is for the reader to find, so every place is 1:1.
+    private var node: JSONNode {
+        let place = SourcePosition(line: 1, column: 1)
+        let value: JSONNode.Value =
+            switch self {
+            case let .object(members):
+                .object(members.map { JSONNode.Member(key: $0.key, keyLocation: place, value: $0.value.node) })
+            case let .array(items): .array(items.map(\.node))
+            case let .string(text): .string(text)
+            case let .number(text): .number(text)
+            case let .bool(flag): .bool(flag)
+            case .null: .null
             }
-            output += "{\n"
-            for (offset, member) in members.enumerated() {
-                output += inner + JSONText.quoted(member.key) + ": "
-                member.value.write(to: &output, indent: inner)
-                output += offset == members.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
-        case let .array(items):
-            guard !items.isEmpty else {
-                output += "[]"
-                return
-            }
-            output += "[\n"
-            for (offset, item) in items.enumerated() {
-                output += inner
-                item.write(to: &output, indent: inner)
-                output += offset == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
-        case let .string(text): output += JSONText.quoted(text)
-        case let .number(text): output += text
-        case let .bool(flag): output += flag ? "true" : "false"
-        case .null: output += "null"
-        }
+        return JSONNode(value, at: place)
     }
 }
 
