@@ -22,12 +22,19 @@ extension MockHTTPServer {
         /// When set, `/__mock/*` requests must carry it as `Authorization: Bearer <token>` or
         /// `X-Mock-Admin-Token: <token>`.
         public var adminToken: String?
+        /// The priority of the tasks that accept and serve connections. `.high` by default: a mock
+        /// inside a test process answers ahead of the tests, which run at `.medium`. At one
+        /// priority, a connection's task, woken when its bytes arrive, would queue behind every
+        /// test already waiting for a thread, and a suite of hundreds of tests on two cores held
+        /// answers back for over ten seconds.
+        public var taskPriority: TaskPriority
 
         /// Every limit has a default that suits a test suite; see each property.
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, maxHeaderBytes: Int = 16 * 1024,
             maxBodyBytes: Int = 1024 * 1024, idleTimeout: TimeInterval = 30, readTimeout: TimeInterval = 10,
-            maxConnections: Int = 512, drainTimeout: TimeInterval = 5, adminToken: String? = nil
+            maxConnections: Int = 512, drainTimeout: TimeInterval = 5, adminToken: String? = nil,
+            taskPriority: TaskPriority = .high
         ) {
             self.host = host
             self.port = port
@@ -38,6 +45,7 @@ extension MockHTTPServer {
             self.maxConnections = maxConnections
             self.drainTimeout = drainTimeout
             self.adminToken = adminToken
+            self.taskPriority = taskPriority
         }
     }
 }

@@ -62,7 +62,7 @@ final class ServerCore: Sendable {
     }
 
     func start() {
-        Task { [self] in await acceptLoop() }
+        Task(priority: configuration.taskPriority) { [self] in await acceptLoop() }
     }
 
     var isStopping: Bool { state.withLock { $0.phase != .running } }
@@ -178,7 +178,7 @@ final class ServerCore: Sendable {
                 case false?:
                     refuse(socket)
                 case true?:
-                    Task { [self] in
+                    Task(priority: configuration.taskPriority) { [self] in
                         await serve(socket)
                         finish(socket)
                     }
