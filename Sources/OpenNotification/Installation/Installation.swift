@@ -70,6 +70,7 @@ extension OpenNotification {
         ///   - queue: The queue's bound, and how long completions and a launch tap wait.
         ///   - registrationGrace: How long after a granted permission a missing token is logged.
         ///   - log: Where the SDK's log lines go.
+        @available(iOSApplicationExtension, unavailable)
         public init(
             store: any InstallationStore = Installation.defaultStore,
             clock: @escaping @Sendable () -> Date = { Date() },

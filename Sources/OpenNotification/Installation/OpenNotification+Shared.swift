@@ -3,5 +3,6 @@ import Foundation
 
 extension OpenNotification {
     /// The SDK for this app, as the manual uses it: `OpenNotification.shared.configure(endpoint:appKey:)`.
+    @available(iOSApplicationExtension, unavailable)
     public static let shared = Installation()
 }

@@ -45,12 +45,12 @@ extension OpenNotification {
         }
 
         /// A wait drawn uniformly between zero and `backoff`.
-        public static func fullJitter(_ backoff: TimeInterval) -> TimeInterval {
+        @Sendable public static func fullJitter(_ backoff: TimeInterval) -> TimeInterval {
             TimeInterval.random(in: 0...max(0, backoff))
         }
 
         /// Sleeps the task for `seconds`; returns early when it is cancelled.
-        public static func taskSleep(_ seconds: TimeInterval) async {
+        @Sendable public static func taskSleep(_ seconds: TimeInterval) async {
             try? await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 1e9)) * 1_000_000_000))
         }
     }

@@ -44,12 +44,11 @@
             let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
             webView.navigationDelegate = self
             view = webView
+            // A closure action rather than target and selector: nothing here needs the Objective-C runtime.
             navigationItem.leftBarButtonItem = UIBarButtonItem(
-                barButtonSystemItem: .close, target: self, action: #selector(close))
+                systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.report(.closed) })
             webView.load(URLRequest(url: page.url))
         }
-
-        @objc private func close() { report(.closed) }
 
         func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
             // The return page must load: it is where the issuer's answer reaches the checkout host.

@@ -18,6 +18,8 @@ import Foundation
         }
     }
 
+    /// `UIApplication.shared` exists in apps only; an extension never registers for pushes.
+    @available(iOSApplicationExtension, unavailable)
     @MainActor
     enum UIApplicationRegistration {
         static func register() {
@@ -28,6 +30,7 @@ import Foundation
 
 extension OpenNotification.Installation {
     /// The system's authoriser on Apple platforms; on Linux one that answers no, as there is no prompt.
+    @available(iOSApplicationExtension, unavailable)
     public static var defaultAuthorizer: any NotificationAuthorizer {
         #if canImport(UserNotifications)
             UserNotificationsAuthorizer()

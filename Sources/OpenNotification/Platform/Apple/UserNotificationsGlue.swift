@@ -37,7 +37,9 @@
         }
     }
 
-    /// Asks UNUserNotificationCenter for alert, sound and badge permission.
+    /// Asks UNUserNotificationCenter for alert, sound and badge permission, then registers the app
+    /// for pushes through `UIApplication`, which app extensions do not have.
+    @available(iOSApplicationExtension, unavailable)
     public struct UserNotificationsAuthorizer: NotificationAuthorizer {
         /// The system authoriser.
         public init() {}
