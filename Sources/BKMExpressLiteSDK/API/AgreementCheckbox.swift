@@ -25,8 +25,23 @@ extension BKMExpress {
             }
         }
 
-        private let box = Locked<(state: State, onChange: (@Sendable (State) -> Void)?)>(
-            (State(isSelected: false, showsError: false), nil))
+        /// What a checkbox view learns when it attaches to the model.
+        package enum ViewSlot: Sendable, Equatable {
+            /// The one checkbox of the screen: it shows and changes the consent.
+            case primary
+            /// Another checkbox while the first is attached: the manual allows one, so this one is
+            /// disabled and its taps change nothing.
+            case duplicate
+        }
+
+        private struct Box {
+            var state = State(isSelected: false, showsError: false)
+            var onChange: (@Sendable (State) -> Void)?
+            var onDuplicateView: (@Sendable (Int) -> Void)?
+            var views = 0
+        }
+
+        private let box = Locked(Box())
 
         init() {}
 
@@ -45,6 +60,32 @@ extension BKMExpress {
         /// Calls `handler` with the new state after every change; it replaces any earlier handler.
         public func onChange(_ handler: @escaping @Sendable (State) -> Void) {
             box.withLock { $0.onChange = handler }
+        }
+
+        /// How many checkbox views are attached to this model now; the manual allows one.
+        public var viewCount: Int { box.withLock { $0.views } }
+
+        /// Calls `handler` with the number of attached views whenever a checkbox view beyond the
+        /// first attaches: the manual's one-checkbox rule was broken, and that view stays disabled.
+        public func onDuplicateView(_ handler: @escaping @Sendable (Int) -> Void) {
+            box.withLock { $0.onDuplicateView = handler }
+        }
+
+        /// Attaches a checkbox view: the first is the primary one, every other a duplicate, which is
+        /// reported to ``onDuplicateView(_:)``.
+        package func attachView() -> ViewSlot {
+            let (slot, report) = box.withLock { box -> (ViewSlot, (@Sendable (Int) -> Void)?) in
+                box.views += 1
+                return box.views == 1 ? (.primary, nil) : (.duplicate, box.onDuplicateView)
+            }
+            if let report { report(viewCount) }
+            return slot
+        }
+
+        /// Detaches a view that ``attachView()`` attached. When the primary view goes, the next view
+        /// to attach is primary again.
+        package func detachView() {
+            box.withLock { $0.views = max(0, $0.views - 1) }
         }
 
         /// Puts the box in its error look: a mandatory agreement was not approved.

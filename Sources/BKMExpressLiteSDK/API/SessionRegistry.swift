@@ -25,6 +25,15 @@ extension BKMExpress {
             }
         }
 
+        /// The session opened last that is still alive: the one the manual's views, made without
+        /// naming a session, belong to.
+        var latest: API? {
+            state.withLock { sessions in
+                sessions.removeAll { $0.api == nil }
+                return sessions.last?.api
+            }
+        }
+
         /// A number no other session has had.
         func nextSessionID() -> UInt64 {
             Self.lastSessionID.withLock { last in

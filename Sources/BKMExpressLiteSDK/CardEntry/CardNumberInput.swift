@@ -142,14 +142,17 @@ extension BKMExpress {
                 let characters = state.digits.indices.map {
                     $0 < visibleFrom ? "•" : Character(Unicode.Scalar(state.digits[$0]))
                 }
-                return Self.grouped(characters)
+                return Self.grouped(characters, brand: CardBrand(leadingDigits: state.digits))
             }
         }
 
-        /// The digits grouped for an SDK view to draw: four by four, or 4-6-5 for 15-digit numbers.
+        /// The digits grouped for an SDK view to draw: four by four, or 4-6-5 for American Express.
         /// Never public: the app must not hold the number.
         package var displayText: String {
-            state.withLock { state in Self.grouped(state.digits.map { Character(Unicode.Scalar($0)) }) }
+            state.withLock { state in
+                Self.grouped(
+                    state.digits.map { Character(Unicode.Scalar($0)) }, brand: CardBrand(leadingDigits: state.digits))
+            }
         }
 
         /// The number, encrypted with the key of the screen's session.
@@ -198,8 +201,10 @@ extension BKMExpress {
             return sum.isMultiple(of: 10)
         }
 
-        private static func grouped(_ characters: [Character]) -> String {
-            let groups = characters.count == 15 ? [4, 6, 5] : Array(repeating: 4, count: 5)
+        /// Four by four, or 4-6-5 for American Express: by brand, not by length, so a Visa number does
+        /// not regroup as its fifteenth digit is typed.
+        private static func grouped(_ characters: [Character], brand: CardBrand) -> String {
+            let groups = brand == .americanExpress ? [4, 6, 5] : Array(repeating: 4, count: 5)
             var result: [String] = []
             var rest = characters[...]
             for size in groups where !rest.isEmpty {
