@@ -21,7 +21,8 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
 # The SDK modules with Apple-only code, their sources, and what else of the build they import.
-modules=(PaymentKit OpenNotification)
+modules=(BKMExpressLiteSDK PaymentKit OpenNotification)
+sources_BKMExpressLiteSDK="Sources/BKMExpressLiteSDK"
 sources_PaymentKit="Sources/PaymentKit"
 sources_OpenNotification="Sources/OpenNotification"
 

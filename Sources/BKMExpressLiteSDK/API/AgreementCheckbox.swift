@@ -38,6 +38,8 @@ extension BKMExpress {
             var state = State(isSelected: false, showsError: false)
             var onChange: (@Sendable (State) -> Void)?
             var onDuplicateView: (@Sendable (Int) -> Void)?
+            /// The primary view's own observer, beside the app's ``onChange(_:)``.
+            var onViewChange: (@Sendable (State) -> Void)?
             var views = 0
         }
 
@@ -82,8 +84,14 @@ extension BKMExpress {
             return slot
         }
 
-        /// Detaches a view that ``attachView()`` attached. When the primary view goes, the next view
-        /// to attach is primary again.
+        /// Calls `handler` after every change, for the checkbox view that shows the state; the app's
+        /// ``onChange(_:)`` handler is kept.
+        package func onViewChange(_ handler: @escaping @Sendable (State) -> Void) {
+            box.withLock { $0.onViewChange = handler }
+        }
+
+        /// Detaches a view that ``attachView()`` attached. Once every view has gone, the next view to
+        /// attach is primary again.
         package func detachView() {
             box.withLock { $0.views = max(0, $0.views - 1) }
         }
@@ -94,13 +102,13 @@ extension BKMExpress {
         }
 
         private func update(_ change: (inout State) -> Void) {
-            let notification = box.withLock { box -> (State, @Sendable (State) -> Void)? in
+            let notification = box.withLock { box -> (State, [@Sendable (State) -> Void])? in
                 let before = box.state
                 change(&box.state)
-                guard box.state != before, let handler = box.onChange else { return nil }
-                return (box.state, handler)
+                guard box.state != before else { return nil }
+                return (box.state, [box.onChange, box.onViewChange].compactMap { $0 })
             }
-            if let (state, handler) = notification { handler(state) }
+            if let (state, handlers) = notification { for handler in handlers { handler(state) } }
         }
     }
 }

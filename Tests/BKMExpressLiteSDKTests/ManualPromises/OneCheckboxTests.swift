@@ -33,4 +33,46 @@ import Testing
             #expect(api.agreementCheckbox.attachView() == .primary)
         }
     }
+
+    @Test func theViewsObserverAndTheAppsHandlerBothHearEveryChange() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let app = Recorder(0)
+            let view = Recorder(0)
+            api.agreementCheckbox.onChange { _ in app.update { $0 += 1 } }
+            api.agreementCheckbox.onViewChange { _ in view.update { $0 += 1 } }
+            api.setAgreementConsent(true)
+            api.setAgreementConsent(false)
+            #expect(app.value == 2)
+            #expect(view.value == 2)
+        }
+    }
+
+    typealias Box = BKMExpress.AgreementCheckbox
+
+    @Test(arguments: [
+        (
+            Box.State(isSelected: false, showsError: false), true,
+            Box.Look(outline: .border, fill: nil, showsCheckmark: false)
+        ),
+        (
+            Box.State(isSelected: true, showsError: false), true,
+            Box.Look(outline: .tint, fill: .tint, showsCheckmark: true)
+        ),
+        (
+            Box.State(isSelected: false, showsError: true), true,
+            Box.Look(outline: .error, fill: nil, showsCheckmark: false)
+        ),
+        (
+            Box.State(isSelected: false, showsError: true), false,
+            Box.Look(outline: .disabled, fill: nil, showsCheckmark: false)
+        ),
+        (
+            Box.State(isSelected: true, showsError: false), false,
+            Box.Look(outline: .disabled, fill: .disabled, showsCheckmark: true)
+        ),
+    ])
+    func eachStateDrawsWithTheManualsColourForIt(state: Box.State, isEnabled: Bool, look: Box.Look) {
+        #expect(Box.look(of: state, isEnabled: isEnabled) == look)
+    }
 }
