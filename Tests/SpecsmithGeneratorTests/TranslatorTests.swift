@@ -30,7 +30,7 @@ import Testing
 
     @Test func openEnumKeepsUnknownValues() throws {
         let spec = try spec(Self.service(#""types": {"Kind": {"kind": "enum", "cases": {"agreement": "AGREEMENT"}}}"#))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -68,7 +68,7 @@ import Testing
         let spec = try spec(
             Self.service(
                 #""types": {"Kind": {"kind": "enum", "open": false, "cases": {"web": "web", "app": "mobile-app"}}}"#))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -83,7 +83,7 @@ import Testing
 
     @Test func structUsesCodingKeysOnlyWhenWireNamesDiffer() throws {
         let plain = try spec(Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": "int"}}}"#))
-        let text = render([TranslationContext(spec: plain).translateType(plain.types[0])])
+        let text = render([TranslationContext(plain).translateType(plain.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -100,7 +100,7 @@ import Testing
             """#)
         let renamed = try spec(
             Self.service(#""types": {"A": {"kind": "struct", "fields": {"x": {"type": "int", "wire": "x_value"}}}}"#))
-        let renamedText = render([TranslationContext(spec: renamed).translateType(renamed.types[0])])
+        let renamedText = render([TranslationContext(renamed).translateType(renamed.spec.types[0])])
         expectSame(
             renamedText,
             #"""
@@ -126,7 +126,7 @@ import Testing
             Self.service(
                 #""types": {"A": {"kind": "struct", "fields": {"x": "int?", "y": {"type": "bool", "default": true}, "z": "string"}}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -166,7 +166,7 @@ import Testing
             Self.service(
                 #""types": {"Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": true}, "alias": "string"}}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -209,7 +209,7 @@ import Testing
             Self.service(
                 #""types": {"GSMNO": {"kind": "value", "base": "string", "pattern": "5[0-9]{9}", "constants": {"demo": "5000000001"}}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -243,7 +243,7 @@ import Testing
             Self.service(
                 #""types": {"S": {"kind": "union", "discriminator": "status", "cases": {"on": {"wire": "ON", "payload": "[int]", "field": "values"}, "off": {"wire": "OFF"}}}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateType(spec.types[0])])
+        let text = render([TranslationContext(spec).translateType(spec.spec.types[0])])
         expectSame(
             text,
             #"""
@@ -289,7 +289,7 @@ import Testing
             Self.service(
                 #""types": {"B": {"kind": "struct", "fields": {}}}, "endpoints": {"put": {"method": "PUT", "path": "/x/{id}", "parameters": {"id": {"in": "path", "type": "string"}, "v": {"in": "query", "type": "int?"}}, "request": "B", "response": "B"}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateClient()])
+        let text = render([TranslationContext(spec).translateClient()])
         expectSame(
             text,
             #"""
@@ -349,7 +349,7 @@ import Testing
                 auth:
                     #""auth": {"appKey": {"kind": "appKey", "header": "X-App-Key", "doc": "The app's key."}, "serverKey": {"kind": "appKey", "header": "X-Api-Key", "doc": "The server's key."}}"#
             ))
-        let text = render([TranslationContext(spec: spec).translateClient()])
+        let text = render([TranslationContext(spec).translateClient()])
         expectSame(
             text,
             #"""
@@ -398,7 +398,7 @@ import Testing
     @Test func failuresNameEveryErrorCode() throws {
         let spec = try spec(
             Self.service(#""errors": {"INVALID_CURRENCY": {"code": 1049, "message": "Geçersiz para birimi."}}"#))
-        let text = render(TranslationContext(spec: spec).translateFailures())
+        let text = render(TranslationContext(spec).translateFailures())
         expectSame(
             text,
             #"""
@@ -474,7 +474,7 @@ import Testing
             Self.service(
                 #""endpoints": {"ping": {"method": "GET", "path": "/ping"}, "pong": {"method": "POST", "path": "/pong"}}"#
             ))
-        let text = render(TranslationContext(spec: spec).translateMockHandler())
+        let text = render(TranslationContext(spec).translateMockHandler())
         expectSame(
             text,
             #"""

@@ -1,3 +1,5 @@
+@_spi(Generated) import SpecsmithRuntime
+
 extension SpecReader {
     mutating func readService(_ node: JSONNode) -> Service? {
         guard var object = ObjectReader(node, what: "the service", diagnostics: &diagnostics) else { return nil }
@@ -40,7 +42,7 @@ extension SpecReader {
             name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
             environments: environments, authSchemes: auth, defaultAuth: defaultAuth,
             envelope: envelope
-                ?? Envelope(
+                ?? WireEnvelope(
                     dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
                     messageField: "message", errorMarker: nil),
             messages: messages, backendModule: backendModule, location: node.location)
@@ -115,10 +117,10 @@ extension SpecReader {
         }
     }
 
-    private mutating func readEnvelope(_ node: JSONNode) -> Envelope? {
+    private mutating func readEnvelope(_ node: JSONNode) -> WireEnvelope? {
         guard var object = ObjectReader(node, what: "the envelope", diagnostics: &diagnostics) else { return nil }
         var dataField: String?
-        var successMarker: Envelope.Marker?
+        var successMarker: WireEnvelope.Marker?
         if let success = object.object("success", diagnostics: &diagnostics),
             var reader = ObjectReader(success, what: "the success envelope", diagnostics: &diagnostics)
         {
@@ -129,7 +131,7 @@ extension SpecReader {
         var container: String?
         var code = "code"
         var message = "message"
-        var errorMarker: Envelope.Marker?
+        var errorMarker: WireEnvelope.Marker?
         if let error = object.object("error", diagnostics: &diagnostics),
             var reader = ObjectReader(error, what: "the error envelope", diagnostics: &diagnostics)
         {
@@ -140,12 +142,12 @@ extension SpecReader {
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
-        return Envelope(
+        return WireEnvelope(
             dataField: dataField, successMarker: successMarker, errorContainer: container, codeField: code,
             messageField: message, errorMarker: errorMarker)
     }
 
-    private mutating func marker(_ reader: inout ObjectReader) -> Envelope.Marker? {
+    private mutating func marker(_ reader: inout ObjectReader) -> WireEnvelope.Marker? {
         guard let node = reader.object("marker", diagnostics: &diagnostics), let members = node.members else {
             return nil
         }
@@ -155,6 +157,6 @@ extension SpecReader {
                 note: "for example {\"result\": \"ok\"}")
             return nil
         }
-        return Envelope.Marker(field: only.key, value: value)
+        return WireEnvelope.Marker(field: only.key, value: value)
     }
 }

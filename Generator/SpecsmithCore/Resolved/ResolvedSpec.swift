@@ -1,7 +1,13 @@
+@_spi(Generated) import SpecsmithRuntime
+
 /// A valid spec with everything derived from it worked out once: each endpoint's effective host,
-/// the credentials it sends, the session it issues, the wire paths of its sensitive values, and the
-/// shape each type travels in. The Swift translators and the OpenAPI exporter both read this, so no
-/// rule is computed in two places.
+/// the credentials it sends, the session it issues, the wire paths of its sensitive values, the
+/// endpoints each OTP variant calls, and the shape each type travels in. The Swift translators and
+/// the OpenAPI exporter both read this, so no rule is computed in two places.
+///
+/// It is the pipeline's second stage (spec → resolved spec → IR → text): made from a spec only once
+/// validation found no error (``SpecLoader/Result/resolved``), so what comes after it assumes a
+/// valid spec and checks nothing again.
 public struct ResolvedSpec: Sendable {
     public let spec: Spec
     /// The endpoints in spec order.
@@ -21,9 +27,21 @@ public struct ResolvedSpec: Sendable {
     /// The backend client's parameters: one per app-key scheme its endpoints use, each labelled by
     /// its scheme's name (`serverKey`, `merchantKey`), since a backend's keys are never "the app's".
     public let backendKeyParameters: [KeyParameter]
+    /// Each OTP variant with the endpoints it calls, in spec order.
+    public let otpVariants: [ResolvedOTPVariant]
 
-    public init(_ spec: Spec) {
+    /// Resolves `spec`, which the caller vouches is valid: the loader, after validation, and tests
+    /// that generate code lint refuses on purpose.
+    package init(assumingValid spec: Spec) {
         self.spec = spec
+        // Validation refuses a variant that names an endpoint the spec lacks.
+        otpVariants =
+            spec.otps?.variants.compactMap { variant in
+                guard let verify = spec.endpoint(named: variant.verify),
+                    let resend = spec.endpoint(named: variant.resend)
+                else { return nil }
+                return ResolvedOTPVariant(variant: variant, verify: verify, resend: resend)
+            } ?? []
         let endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
         self.endpoints = endpoints
         let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
@@ -121,9 +139,9 @@ public struct ResolvedEndpoint: Sendable {
             case let .sessionToken(_, _, prefix):
                 // An endpoint that issues a session cannot need one.
                 if issued != nil { return nil }
-                return Credential(scheme: scheme.name, header: scheme.header, kind: .session(prefix: prefix))
+                return Credential(scheme: scheme.name, requirement: .session(header: scheme.header, prefix: prefix))
             case .appKey:
-                return Credential(scheme: scheme.name, header: scheme.header, kind: .appKey)
+                return Credential(scheme: scheme.name, requirement: .appKey(header: scheme.header))
             }
         }
         let paths = SensitivePaths(spec: spec)
@@ -131,6 +149,13 @@ public struct ResolvedEndpoint: Sendable {
         sensitiveResponsePaths =
             endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
     }
+}
+
+/// An OTP variant with the endpoints its `verify(code:)` and `resend()` call.
+public struct ResolvedOTPVariant: Sendable {
+    public let variant: OTPVariant
+    public let verify: Endpoint
+    public let resend: Endpoint
 }
 
 /// A parameter of a generated client's initialiser that carries one app key.
@@ -143,17 +168,23 @@ public struct KeyParameter: Sendable, Equatable {
     public let doc: String
 }
 
-/// A credential an endpoint sends, in a header.
+/// A credential an endpoint sends: its scheme's name in the spec and the runtime's own
+/// requirement, which generated code hands to the runtime as it is.
 public struct Credential: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        /// The session token, after `prefix` (such as `Bearer `).
-        case session(prefix: String)
-        /// The app key the client is configured with.
-        case appKey
-    }
-
     /// The auth scheme's name in the spec.
     public let scheme: String
-    public let header: String
-    public let kind: Kind
+    /// The header it travels in and, for a session, the prefix before the token.
+    public let requirement: AuthRequirement
+
+    /// The header the credential travels in.
+    public var header: String {
+        switch requirement {
+        case let .session(header, _), let .appKey(header): header
+        }
+    }
+
+    /// Whether it is the session token an issuing endpoint returned.
+    public var isSession: Bool {
+        if case .session = requirement { true } else { false }
+    }
 }

@@ -74,7 +74,7 @@ extension TranslationContext {
         let sendsSession = endpoints.contains { endpoint in
             resolved.endpoint(named: endpoint.name).map { resolved in
                 resolved.issuedSessionField != nil
-                    || resolved.credentials.contains { if case .session = $0.kind { true } else { false } }
+                    || resolved.credentials.contains(where: \.isSession)
             } ?? false
         }
         if sendsSession {
