@@ -27,6 +27,16 @@ func spec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocat
     return try #require(result.resolved, sourceLocation: sourceLocation)
 }
 
+/// A spec of the small service `Shop` with `body` as its further top-level members and `auth`
+/// as a further member of its service, for translator tests.
+func shopSpec(_ body: String, auth: String? = nil) -> String {
+    """
+    {"specsmith": 1, "service": {"name": "Shop", "module": "ShopKit", "mockModule": "ShopKitMock", "hosts": {"api": {}},
+      "environments": {"production": {"urls": {"api": "https://shop.example"}}}\(auth.map { ", " + $0 } ?? "")},
+     \(body)}
+    """
+}
+
 /// A readable line diff: each differing run with a few lines of context, `-` expected, `+` actual.
 func lineDiff(expected: String, actual: String, context: Int = 2) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
