@@ -7,7 +7,8 @@ import Testing
 @testable import SpecsmithGenerator
 
 /// The generator's stages, each a type: a spec, the resolved spec made only from a valid one, the
-/// IR (``TranslatedSpec``) and the text; and the spec model in the runtime's own wire vocabulary.
+/// IR (``TranslatedSpec``) and the text; and the spec model in the runtime's own wire vocabulary (envelope, error category, value rule,
+/// credential, HTTP method).
 @Suite struct PipelineStageTests {
     @Test func aSpecLintRefusesIsNeverResolved() {
         // An OTP variant naming an endpoint the spec lacks: once a translator's problem, now lint's.
@@ -53,6 +54,7 @@ import Testing
         }
         #expect(quantity.rules.map(\.kind) == [ValueRule.minimum(1), .maximum(99)])
         let signIn = try #require(resolved.endpoint(named: "signIn"))
+        #expect(signIn.endpoint.method == HTTPMethod.post)
         #expect(signIn.credentials.map(\.requirement) == [AuthRequirement.appKey(header: "X-App-Key")])
         let listItems = try #require(resolved.endpoint(named: "listItems"))
         #expect(

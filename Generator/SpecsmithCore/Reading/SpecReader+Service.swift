@@ -95,19 +95,18 @@ extension SpecReader {
             let header = object.requiredString("header", diagnostics: &diagnostics)
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
             var kind: AuthScheme.Kind?
-            switch kindName?.0 {
-            case "sessionToken":
+            switch kindName {
+            case ("sessionToken", _)?:
                 let issuedBy = object.requiredString("issuedBy", diagnostics: &diagnostics)
                 let tokenField = object.requiredString("tokenField", diagnostics: &diagnostics)
                 let prefix = object.string("prefix", diagnostics: &diagnostics)?.0 ?? ""
                 if let issuedBy, let tokenField {
                     kind = .sessionToken(issuedBy: issuedBy.0, tokenField: tokenField.0, prefix: prefix)
                 }
-            case "appKey":
+            case ("appKey", _)?:
                 kind = .appKey
-            case let other?:
-                diagnostics.error(
-                    "unknown auth kind \"\(other)\"", at: kindName!.1, note: "use \"sessionToken\" or \"appKey\"")
+            case let (other, at)?:
+                diagnostics.error("unknown auth kind \"\(other)\"", at: at, note: "use \"sessionToken\" or \"appKey\"")
             case nil:
                 break
             }
