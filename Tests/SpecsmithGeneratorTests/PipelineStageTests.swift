@@ -34,11 +34,11 @@ import Testing
         #expect(translated.articles.map(\.name).count == 4)
     }
 
-    @Test func resolvingPairsEachOTPVariantWithItsEndpoints() throws {
+    @Test func resolvingPairsEachOTPVariantWithItsEndpointsAndResult() throws {
         let resolved = try loadSpec("Tests/Golden/everything.json")
         #expect(
-            resolved.otpVariants.map { [$0.variant.name, $0.verify.name, $0.resend.name] } == [
-                ["ConfirmCode", "confirmOrder", "resendCode"]
+            resolved.otpVariants.map { [$0.variant.name, $0.verify.name, $0.resend.name, $0.result?.name] } == [
+                ["ConfirmCode", "confirmOrder", "resendCode", "order"]
             ])
     }
 

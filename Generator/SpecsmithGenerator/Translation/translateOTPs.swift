@@ -32,13 +32,9 @@ extension TranslationContext {
         let (variant, verify, resend) = (resolvedVariant.variant, resolvedVariant.verify, resolvedVariant.resend)
         var result = verify.response.map { swiftType($0) } ?? Names.noContent
         var pick = ""
-        if let field = variant.result,
-            case let .structure(decl)? = verify.response.flatMap({ $0.namedTypes.first }).flatMap(spec.type(named:))?
-                .kind,
-            let resultField = decl.fields.first(where: { $0.name == field })
-        {
-            result = swiftType(resultField.type)
-            pick = ".\(field)"
+        if let field = resolvedVariant.result {
+            result = swiftType(field.type)
+            pick = ".\(field.name)"
         }
         let verifyRequest = verify.request.map { swiftType($0) } ?? Names.noContent
         let resendRequest = resend.request.map { swiftType($0) } ?? Names.noContent
