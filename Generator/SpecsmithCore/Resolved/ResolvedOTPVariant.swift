@@ -1,7 +1,10 @@
 /// An OTP variant with the endpoints its `verify(code:)` and `resend()` call.
 public struct ResolvedOTPVariant: Sendable {
+    /// The variant as the spec declares it.
     public let variant: OTPVariant
+    /// The endpoint `verify(code:)` calls.
     public let verify: Endpoint
+    /// The endpoint `resend()` calls.
     public let resend: Endpoint
     /// The field of the verify response that `verify(code:)` returns; `nil` when it returns the
     /// whole response.

@@ -7,10 +7,12 @@ import SpecsmithCore
 public struct TranslationContext: Sendable {
     /// What the spec implies for each endpoint, worked out once for every translator.
     public let resolved: ResolvedSpec
+    /// The spec as it was read.
     public var spec: Spec { resolved.spec }
     /// Types that only ever travel inside request bodies (see ``ResolvedSpec/requestOnlyTypes``).
     public var requestOnlyTypes: Set<String> { resolved.requestOnlyTypes }
 
+    /// A context for translating `resolved`.
     public init(_ resolved: ResolvedSpec) {
         self.resolved = resolved
     }
