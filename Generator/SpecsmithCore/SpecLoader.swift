@@ -4,12 +4,22 @@ import Foundation
 public enum SpecLoader {
     /// The outcome of loading one spec file.
     public struct Result: Sendable {
-        public var path: String
-        public var spec: Spec?
-        public var diagnostics: Diagnostics
+        public let path: String
+        public let spec: Spec?
+        public let diagnostics: Diagnostics
+        /// The spec resolved, when there is one and nothing is wrong with it: the input of every
+        /// later stage.
+        public let resolved: ResolvedSpec?
+
+        init(path: String, spec: Spec?, diagnostics: Diagnostics) {
+            self.path = path
+            self.spec = spec
+            self.diagnostics = diagnostics
+            resolved = diagnostics.hasErrors ? nil : spec.map(ResolvedSpec.init(assumingValid:))
+        }
 
         /// The spec, when there is one and nothing is wrong with it.
-        public var validSpec: Spec? { diagnostics.hasErrors ? nil : spec }
+        public var validSpec: Spec? { resolved?.spec }
     }
 
     public static func load(text: String, path: String) -> Result {

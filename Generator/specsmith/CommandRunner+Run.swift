@@ -16,7 +16,7 @@ extension CommandRunner {
         var written = 0
         var unchanged = 0
         for loaded in specs {
-            let output = plannedOutput(loaded.job, spec: loaded.spec, path: loaded.path)
+            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.path)
             for file in output.files {
                 do {
                     if try FileWriter.write(file.contents, to: file.url) { written += 1 } else { unchanged += 1 }
@@ -40,7 +40,7 @@ extension CommandRunner {
         var stale: [String] = []
         var notKept: [String] = []
         for loaded in specs {
-            let output = plannedOutput(loaded.job, spec: loaded.spec, path: loaded.path)
+            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.path)
             func origin(_ module: SpecsmithGenerator.File.Module) -> String {
                 "(\(module.partName) of \(loaded.path))"
             }
@@ -76,7 +76,7 @@ extension CommandRunner {
         guard arguments.positional.count == 1 else { fail("openapi takes exactly one spec") }
         let jobs = Self.specFiles(arguments.positional).map { SpecJob(specPath: $0, placements: .standard) }
         guard let loaded = load(jobs)?.first else { return .failure }
-        let document = OpenAPIExporter(spec: loaded.spec).document()
+        let document = OpenAPIExporter(loaded.resolved).document()
         if let output = arguments.options["output"] ?? arguments.options["o"] {
             do {
                 _ = try FileWriter.write(document, to: URL(fileURLWithPath: output))

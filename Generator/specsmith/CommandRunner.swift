@@ -11,10 +11,11 @@ struct CommandRunner {
     var regenerateCommand: String
     let generator = SpecsmithGenerator()
 
-    /// A spec that loaded without errors, with the job that asked for it and its path as banners name it.
+    /// A spec that loaded without errors, resolved, with the job that asked for it and its path as
+    /// banners name it.
     struct Loaded {
         var job: SpecJob
-        var spec: Spec
+        var resolved: ResolvedSpec
         var path: String
     }
 
@@ -46,8 +47,8 @@ struct CommandRunner {
             if !result.diagnostics.all.isEmpty {
                 FileHandle.standardError.write(Data((result.diagnostics.rendered(file: display) + "\n").utf8))
             }
-            if let spec = result.validSpec {
-                loaded.append(Loaded(job: job, spec: spec, path: display))
+            if let resolved = result.resolved {
+                loaded.append(Loaded(job: job, resolved: resolved, path: display))
             } else {
                 failed = true
             }
@@ -63,11 +64,5 @@ struct CommandRunner {
         .standardizedFileURL.path
         let rootPath = root.standardizedFileURL.path + "/"
         return absolute.hasPrefix(rootPath) ? String(absolute.dropFirst(rootPath.count)) : path
-    }
-
-    /// Prints what the generator could not handle and exits with a failure.
-    func reportAndExit(_ failure: GenerationFailure, path: String) -> Never {
-        FileHandle.standardError.write(Data((failure.diagnostics.rendered(file: path) + "\n").utf8))
-        exit(ExitStatus.failure.rawValue)
     }
 }

@@ -37,35 +37,6 @@ import Testing
         return folder
     }
 
-    /// Each process hashes with its own random seed, so anything that leaked the order of a `Set` or
-    /// `Dictionary` into the output would differ between two of them; so would a dependence on the
-    /// locale or time zone.
-    @Test func twoProcessesWriteTheSameBytes() async throws {
-        let roots = [try scratch(), try scratch()]
-        defer { for root in roots { try? FileManager.default.removeItem(at: root) } }
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Spec/bkm-express-lite.json"),
-            to: roots[0].appendingPathComponent("Spec/bkm-express-lite.json"))
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Spec/bkm-express-lite.json"),
-            to: roots[1].appendingPathComponent("Spec/bkm-express-lite.json"))
-        let environments = [["TZ": "UTC", "LC_ALL": "C"], ["TZ": "Asia/Tokyo", "LC_ALL": "tr_TR.UTF-8"]]
-        for (root, environment) in zip(roots, environments) {
-            let run = try await blocking {
-                try Self.runBlocking(["generate", "Spec"], in: root, environment: environment)
-            }
-            #expect(run.status == 0, "\(run.errors)")
-        }
-        let files = try FileManager.default.subpathsOfDirectory(atPath: roots[0].appendingPathComponent("Sources").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files.count == 26)
-        for file in files {
-            let first = FileManager.default.contents(atPath: roots[0].appendingPathComponent("Sources/\(file)").path)
-            let second = FileManager.default.contents(atPath: roots[1].appendingPathComponent("Sources/\(file)").path)
-            #expect(first != nil && first == second, "\(file) differs between two processes")
-        }
-    }
-
     @Test func checkPassesAfterGenerateAndFailsOnDrift() async throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }

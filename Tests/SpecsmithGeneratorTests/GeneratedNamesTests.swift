@@ -8,8 +8,9 @@ import Testing
 @Suite struct GeneratedNamesTests {
     @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
     func everyNameDeclaredInTheNamespaceIsInTheTable(path: String) throws {
-        let spec = try loadSpec(path)
-        let files = try SpecsmithGenerator().generate(spec, specPath: path).filter { $0.module == .sdk }
+        let resolved = try loadSpec(path)
+        let spec = resolved.spec
+        let files = SpecsmithGenerator().generate(resolved, specPath: path).filter { $0.module == .sdk }
         let fromSpec = Set(spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? []))
         var declared: Set<String> = []
         let keywords = ["struct", "enum", "final class", "class", "protocol", "typealias"]

@@ -5,8 +5,9 @@ import Testing
 @Suite struct OpenAPIExportTests {
     @Test(arguments: ["Spec/bkm-express-lite.json", "Tests/Golden/everything.json"])
     func exportIsOpenAPI31WithEveryOperation(path: String) throws {
-        let spec = try loadSpec(path)
-        let document = try JSONParser.parse(OpenAPIExporter(spec: spec).document())
+        let resolved = try loadSpec(path)
+        let spec = resolved.spec
+        let document = try JSONParser.parse(OpenAPIExporter(resolved).document())
         #expect(document["openapi"]?.string == "3.1.0")
         let operations = (document["paths"]?.members ?? []).flatMap { $0.value.members ?? [] }
         #expect(operations.count == spec.endpoints.count)
@@ -18,7 +19,7 @@ import Testing
         "Tests/Golden/everything.json",
     ])
     func everyReferenceResolves(path: String) throws {
-        let text = OpenAPIExporter(spec: try loadSpec(path)).document()
+        let text = OpenAPIExporter(try loadSpec(path)).document()
         let document = try JSONParser.parse(text)
         let schemas = Set((document["components"]?["schemas"]?.members ?? []).map(\.key))
         var references: [String] = []
@@ -44,7 +45,7 @@ import Testing
 
     @Test func successBodiesCarryTheEnvelope() throws {
         let document = try JSONParser.parse(
-            OpenAPIExporter(spec: try loadSpec("Spec/bkm-express-lite.json")).document())
+            OpenAPIExporter(try loadSpec("Spec/bkm-express-lite.json")).document())
         let schema = document["paths"]?["/v1/wallet/status"]?["get"]?["responses"]?["200"]?["content"]?[
             "application/json"]?["schema"]
         #expect(schema?["properties"]?["result"]?["$ref"]?.string == "#/components/schemas/Envelope.SuccessMarker")
@@ -55,7 +56,7 @@ import Testing
     /// swift-openapi-generator skips `{"type": "null"}` branches with a warning; an optional field is
     /// simply left out of `required`, since the wire leaves it out when unset.
     @Test func optionalFieldsAreNotRequiredAndNeverNull() throws {
-        let text = OpenAPIExporter(spec: try loadSpec("Tests/Golden/everything.json")).document()
+        let text = OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document()
         #expect(!text.contains("\"null\""))
         let document = try JSONParser.parse(text)
         let schemas = try #require(document["components"]?["schemas"])

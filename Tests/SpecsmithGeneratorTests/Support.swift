@@ -7,22 +7,34 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// Loads a spec by its path relative to the repository root, failing the test on any diagnostic.
-func loadSpec(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+/// Loads and resolves a spec by its path relative to the repository root, failing the test on any diagnostic.
+func loadSpec(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> ResolvedSpec
+{
     let result = SpecLoader.load(path: repositoryRoot.appendingPathComponent(relativePath).path)
     #expect(
         result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: relativePath))",
         sourceLocation: sourceLocation)
-    return try #require(result.validSpec, sourceLocation: sourceLocation)
+    return try #require(result.resolved, sourceLocation: sourceLocation)
 }
 
-/// Reads a spec from text, failing the test on any diagnostic.
-func spec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+/// Reads and resolves a spec from text, failing the test on any diagnostic.
+func spec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedSpec {
     let result = SpecLoader.load(text: text, path: "Spec/test.json")
     #expect(
         result.diagnostics.all.isEmpty, "\(result.diagnostics.rendered(file: "Spec/test.json"))",
         sourceLocation: sourceLocation)
-    return try #require(result.validSpec, sourceLocation: sourceLocation)
+    return try #require(result.resolved, sourceLocation: sourceLocation)
+}
+
+/// A spec of the small service `Shop` with `body` as its further top-level members and `auth`
+/// as a further member of its service, for translator tests.
+func shopSpec(_ body: String, auth: String? = nil) -> String {
+    """
+    {"specsmith": 1, "service": {"name": "Shop", "module": "ShopKit", "mockModule": "ShopKitMock", "hosts": {"api": {}},
+      "environments": {"production": {"urls": {"api": "https://shop.example"}}}\(auth.map { ", " + $0 } ?? "")},
+     \(body)}
+    """
 }
 
 /// A readable line diff: each differing run with a few lines of context, `-` expected, `+` actual.

@@ -216,7 +216,10 @@ public struct JSONParser {
                 index += 2
                 let low = try parseHexQuad()
                 guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate") }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+                guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    throw error("invalid surrogate pair")
+                }
+                return scalar
             }
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate in \\u escape") }
             return scalar

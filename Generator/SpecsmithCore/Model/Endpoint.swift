@@ -1,12 +1,13 @@
+import SpecsmithRuntime
+
 /// One operation of the service.
 public struct Endpoint: Sendable {
-    public enum Method: String, Sendable, CaseIterable {
-        case GET, POST, PUT, PATCH, DELETE
-    }
+    /// The methods a spec may give an endpoint, in the runtime's own type.
+    public static let methods: [HTTPMethod] = [.get, .post, .put, .patch, .delete]
 
     public var name: String
     public var doc: String
-    public var method: Method
+    public var method: HTTPMethod
     public var host: String
     public var hostLocation: SourcePosition
     public var path: String

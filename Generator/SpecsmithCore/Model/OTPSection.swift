@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 /// One-time-password variants: each names its verify and resend endpoints and what verifying returns.
 public struct OTPSection: Sendable {
     /// The type describing an issued OTP (its id, length, lifetime), shared by every variant.
@@ -26,18 +28,15 @@ public struct OTPVariant: Sendable {
 
 /// An error code the service can answer with.
 public struct ErrorCode: Sendable {
-    /// How the SDK classifies the error.
-    public enum Category: String, Sendable, CaseIterable {
-        case server, session, encryption
-    }
-
     public var code: Int
     public var name: String
     public var swiftName: String
     public var message: String
     public var doc: String
     public var retryable: Bool
-    public var category: Category
+    /// How the SDK classifies the error, in the runtime's own categories, which the generated
+    /// catalog spells as they are.
+    public var category: ErrorCodeInfo.Category
     /// The HTTP status the mock answers with.
     public var status: Int
     public var location: SourcePosition

@@ -1,3 +1,5 @@
+@_spi(Generated) import SpecsmithRuntime
+
 /// The service a spec describes: its Swift namespace and modules, hosts, environments, auth and envelope.
 public struct Service: Sendable {
     /// The Swift namespace every generated type lives in, such as `BKMExpress`.
@@ -20,7 +22,9 @@ public struct Service: Sendable {
     public var authSchemes: [AuthScheme]
     /// The auth schemes an endpoint uses when it names none.
     public var defaultAuth: [String]
-    public var envelope: Envelope
+    /// The wire shape around success and error bodies: the runtime's own type, which the
+    /// generated code is handed as it is, so the spec and the runtime cannot describe it apart.
+    package var envelope: WireEnvelope
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
     public var location: SourcePosition
@@ -35,9 +39,9 @@ public struct Service: Sendable {
         ("server", "The service could not complete the request."),
     ]
 
-    public init(
+    package init(
         name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],
-        authSchemes: [AuthScheme], defaultAuth: [String], envelope: Envelope, messages: [String: String] = [:],
+        authSchemes: [AuthScheme], defaultAuth: [String], envelope: WireEnvelope, messages: [String: String] = [:],
         backendModule: String? = nil, location: SourcePosition
     ) {
         self.backendModule = backendModule
@@ -84,35 +88,4 @@ public struct AuthScheme: Sendable {
     public var header: String
     public var doc: String
     public var location: SourcePosition
-}
-
-/// The wire shape around every success and error body.
-public struct Envelope: Sendable, Equatable {
-    /// The key that holds a success payload; `nil` when the body is the payload itself.
-    public var dataField: String?
-    /// Constant members of a success body, such as `"result": "ok"`.
-    public var successMarker: Marker?
-    /// The key of an object that holds the error's members; `nil` when they sit at the top level.
-    public var errorContainer: String?
-    public var codeField: String
-    public var messageField: String
-    /// Constant members of an error body, such as `"result": "fail"`.
-    public var errorMarker: Marker?
-
-    public struct Marker: Sendable, Equatable {
-        public var field: String
-        public var value: String
-    }
-
-    public init(
-        dataField: String?, successMarker: Marker?, errorContainer: String?, codeField: String, messageField: String,
-        errorMarker: Marker?
-    ) {
-        self.dataField = dataField
-        self.successMarker = successMarker
-        self.errorContainer = errorContainer
-        self.codeField = codeField
-        self.messageField = messageField
-        self.errorMarker = errorMarker
-    }
 }

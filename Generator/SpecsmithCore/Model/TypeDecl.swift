@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 /// A type the spec declares. Dotted names (`Card.BankInformation`) nest inside their parent.
 public struct TypeDecl: Sendable {
     public enum Kind: Sendable {
@@ -100,21 +102,11 @@ public struct ValueDecl: Sendable {
 
     /// One validation rule and where it is written.
     public struct Rule: Sendable {
-        public enum Kind: Sendable, Equatable {
-            case pattern(String)
-            case minLength(Int)
-            case maxLength(Int)
-            case minimum(String)
-            case maximum(String)
-            case luhn
-            case allowed([String])
-            /// At most this many digits after the decimal point; decimals are written with exactly this many.
-            case scale(Int)
-        }
-
-        public var kind: Kind
+        /// The runtime's own rule, which the generated type's `rules` lists as it is.
+        public var kind: ValueRule
         public var location: SourcePosition
 
+        /// The spec key the rule is written under.
         public var keyName: String {
             switch kind {
             case .pattern: "pattern"
@@ -125,6 +117,8 @@ public struct ValueDecl: Sendable {
             case .luhn: "luhn"
             case .allowed: "allowed"
             case .scale: "scale"
+            // A spec cannot write one: an SDK adds it in hand-written code.
+            case .sdk: "sdk"
             }
         }
     }

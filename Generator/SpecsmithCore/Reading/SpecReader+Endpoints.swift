@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 extension SpecReader {
     mutating func readEndpoints(_ node: JSONNode) -> [Endpoint] {
         namedObjects(node, what: "endpoints").compactMap { name, location, value in
@@ -9,13 +11,13 @@ extension SpecReader {
         let what = "endpoint \"\(name)\""
         guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-        var method: Endpoint.Method?
+        var method: HTTPMethod?
         if let (text, at) = object.requiredString("method", diagnostics: &diagnostics) {
-            method = Endpoint.Method(rawValue: text)
+            method = Endpoint.methods.first { $0.rawValue == text }
             if method == nil {
                 diagnostics.error(
                     "unknown HTTP method \"\(text)\" in \(what)", at: at,
-                    note: "use one of \(Endpoint.Method.allCases.map(\.rawValue).joined(separator: ", "))")
+                    note: "use one of \(Endpoint.methods.map(\.rawValue).joined(separator: ", "))")
             }
         }
         let host = object.string("host", diagnostics: &diagnostics)
@@ -38,7 +40,7 @@ extension SpecReader {
         let responseNode = object.value("response")
         let response = responseNode.flatMap { typeRef($0, key: "response") }
         let errors = object.strings("errors", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) } ?? []
-        let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .GET)
+        let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .get)
         let backendOnly = object.bool("backendOnly", diagnostics: &diagnostics) ?? false
         let auth = object.strings("auth", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) }
         let examples = object.array("examples", diagnostics: &diagnostics).map { readExamples($0, owner: what) } ?? []

@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 extension SpecReader {
     mutating func readOTPs(_ node: JSONNode) -> OTPSection? {
         guard var object = ObjectReader(node, what: "otps", diagnostics: &diagnostics) else { return nil }
@@ -47,14 +49,14 @@ extension SpecReader {
             let message = object.requiredString("message", diagnostics: &diagnostics)?.0 ?? ""
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
             let retryable = object.bool("retryable", diagnostics: &diagnostics) ?? false
-            var category = ErrorCode.Category.server
+            var category = ErrorCodeInfo.Category.server
             if let (text, at) = object.string("category", diagnostics: &diagnostics) {
-                if let parsed = ErrorCode.Category(rawValue: text) {
+                if let parsed = ErrorCodeInfo.Category(rawValue: text) {
                     category = parsed
                 } else {
                     diagnostics.error(
                         "unknown error category \"\(text)\"", at: at,
-                        note: "use one of \(ErrorCode.Category.allCases.map(\.rawValue).joined(separator: ", "))")
+                        note: "use one of \(ErrorCodeInfo.Category.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
             }
             let status = object.int("status", diagnostics: &diagnostics)

@@ -1,3 +1,5 @@
+@_spi(Generated) import SpecsmithRuntime
+
 extension SpecReader {
     mutating func readService(_ node: JSONNode) -> Service? {
         guard var object = ObjectReader(node, what: "the service", diagnostics: &diagnostics) else { return nil }
@@ -40,7 +42,7 @@ extension SpecReader {
             name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
             environments: environments, authSchemes: auth, defaultAuth: defaultAuth,
             envelope: envelope
-                ?? Envelope(
+                ?? WireEnvelope(
                     dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
                     messageField: "message", errorMarker: nil),
             messages: messages, backendModule: backendModule, location: node.location)
@@ -93,19 +95,18 @@ extension SpecReader {
             let header = object.requiredString("header", diagnostics: &diagnostics)
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
             var kind: AuthScheme.Kind?
-            switch kindName?.0 {
-            case "sessionToken":
+            switch kindName {
+            case ("sessionToken", _)?:
                 let issuedBy = object.requiredString("issuedBy", diagnostics: &diagnostics)
                 let tokenField = object.requiredString("tokenField", diagnostics: &diagnostics)
                 let prefix = object.string("prefix", diagnostics: &diagnostics)?.0 ?? ""
                 if let issuedBy, let tokenField {
                     kind = .sessionToken(issuedBy: issuedBy.0, tokenField: tokenField.0, prefix: prefix)
                 }
-            case "appKey":
+            case ("appKey", _)?:
                 kind = .appKey
-            case let other?:
-                diagnostics.error(
-                    "unknown auth kind \"\(other)\"", at: kindName!.1, note: "use \"sessionToken\" or \"appKey\"")
+            case let (other, at)?:
+                diagnostics.error("unknown auth kind \"\(other)\"", at: at, note: "use \"sessionToken\" or \"appKey\"")
             case nil:
                 break
             }
@@ -115,10 +116,10 @@ extension SpecReader {
         }
     }
 
-    private mutating func readEnvelope(_ node: JSONNode) -> Envelope? {
+    private mutating func readEnvelope(_ node: JSONNode) -> WireEnvelope? {
         guard var object = ObjectReader(node, what: "the envelope", diagnostics: &diagnostics) else { return nil }
         var dataField: String?
-        var successMarker: Envelope.Marker?
+        var successMarker: WireEnvelope.Marker?
         if let success = object.object("success", diagnostics: &diagnostics),
             var reader = ObjectReader(success, what: "the success envelope", diagnostics: &diagnostics)
         {
@@ -129,7 +130,7 @@ extension SpecReader {
         var container: String?
         var code = "code"
         var message = "message"
-        var errorMarker: Envelope.Marker?
+        var errorMarker: WireEnvelope.Marker?
         if let error = object.object("error", diagnostics: &diagnostics),
             var reader = ObjectReader(error, what: "the error envelope", diagnostics: &diagnostics)
         {
@@ -140,12 +141,12 @@ extension SpecReader {
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
-        return Envelope(
+        return WireEnvelope(
             dataField: dataField, successMarker: successMarker, errorContainer: container, codeField: code,
             messageField: message, errorMarker: errorMarker)
     }
 
-    private mutating func marker(_ reader: inout ObjectReader) -> Envelope.Marker? {
+    private mutating func marker(_ reader: inout ObjectReader) -> WireEnvelope.Marker? {
         guard let node = reader.object("marker", diagnostics: &diagnostics), let members = node.members else {
             return nil
         }
@@ -155,6 +156,6 @@ extension SpecReader {
                 note: "for example {\"result\": \"ok\"}")
             return nil
         }
-        return Envelope.Marker(field: only.key, value: value)
+        return WireEnvelope.Marker(field: only.key, value: value)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import SpecsmithRuntime
+
 extension SpecReader {
     mutating func readTypes(_ node: JSONNode) -> [TypeDecl] {
         namedObjects(node, what: "types").compactMap { name, location, value in
@@ -11,15 +14,15 @@ extension SpecReader {
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
         let kindName = object.requiredString("kind", diagnostics: &diagnostics)
         var kind: TypeDecl.Kind?
-        switch kindName?.0 {
-        case "struct": kind = .structure(readStruct(&object, what: what))
-        case "enum": kind = .enumeration(readEnum(&object, what: what))
-        case "union": kind = readUnion(&object, what: what, at: node.location).map(TypeDecl.Kind.union)
-        case "value": kind = readValue(&object, what: what, at: node.location).map(TypeDecl.Kind.value)
-        case let other?:
+        switch kindName {
+        case ("struct", _)?: kind = .structure(readStruct(&object, what: what))
+        case ("enum", _)?: kind = .enumeration(readEnum(&object, what: what))
+        case ("union", _)?: kind = readUnion(&object, what: what, at: node.location).map(TypeDecl.Kind.union)
+        case ("value", _)?: kind = readValue(&object, what: what, at: node.location).map(TypeDecl.Kind.value)
+        case let (other, at)?:
             let suggestion = closestMatch(to: other, in: ["struct", "enum", "union", "value"])
             diagnostics.error(
-                "unknown type kind \"\(other)\" for \(what)", at: kindName!.1,
+                "unknown type kind \"\(other)\" for \(what)", at: at,
                 note: suggestion.map { "did you mean \"\($0)\"?" } ?? "use struct, enum, union or value")
         case nil: break
         }
@@ -147,7 +150,11 @@ extension SpecReader {
                 diagnostics.error("\"\(key)\" in \(what) must be a number, not \(node.kindName)", at: node.location)
                 continue
             }
-            rules.append(.init(kind: key == "minimum" ? .minimum(text) : .maximum(text), location: node.location))
+            guard let bound = Decimal(string: text) else {
+                diagnostics.error("\"\(key)\" in \(what) is a number out of range", at: node.location)
+                continue
+            }
+            rules.append(.init(kind: key == "minimum" ? .minimum(bound) : .maximum(bound), location: node.location))
         }
         if let luhnNode = object.member("luhn"), object.bool("luhn", diagnostics: &diagnostics) == true {
             rules.append(.init(kind: .luhn, location: luhnNode.value.location))

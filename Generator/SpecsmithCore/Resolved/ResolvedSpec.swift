@@ -1,7 +1,11 @@
 /// A valid spec with everything derived from it worked out once: each endpoint's effective host,
-/// the credentials it sends, the session it issues, the wire paths of its sensitive values, and the
-/// shape each type travels in. The Swift translators and the OpenAPI exporter both read this, so no
-/// rule is computed in two places.
+/// the credentials it sends, the session it issues, the wire paths of its sensitive values, the
+/// endpoints each OTP variant calls, and the shape each type travels in. The Swift translators and
+/// the OpenAPI exporter both read this, so no rule is computed in two places.
+///
+/// It is the pipeline's second stage (spec → resolved spec → IR → text): made from a spec only once
+/// validation found no error (``SpecLoader/Result/resolved``), so what comes after it assumes a
+/// valid spec and checks nothing again.
 public struct ResolvedSpec: Sendable {
     public let spec: Spec
     /// The endpoints in spec order.
@@ -21,9 +25,21 @@ public struct ResolvedSpec: Sendable {
     /// The backend client's parameters: one per app-key scheme its endpoints use, each labelled by
     /// its scheme's name (`serverKey`, `merchantKey`), since a backend's keys are never "the app's".
     public let backendKeyParameters: [KeyParameter]
+    /// Each OTP variant with the endpoints it calls, in spec order.
+    public let otpVariants: [ResolvedOTPVariant]
 
-    public init(_ spec: Spec) {
+    /// Resolves `spec`, which the caller vouches is valid: the loader, after validation, and tests
+    /// that generate code lint refuses on purpose.
+    package init(assumingValid spec: Spec) {
         self.spec = spec
+        // Validation refuses a variant that names an endpoint the spec lacks.
+        otpVariants =
+            spec.otps?.variants.compactMap { variant in
+                guard let verify = spec.endpoint(named: variant.verify),
+                    let resend = spec.endpoint(named: variant.resend)
+                else { return nil }
+                return ResolvedOTPVariant(variant: variant, verify: verify, resend: resend, in: spec)
+            } ?? []
         let endpoints = spec.endpoints.map { ResolvedEndpoint($0, in: spec) }
         self.endpoints = endpoints
         let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
@@ -88,72 +104,4 @@ public struct ResolvedSpec: Sendable {
         guard let otps = spec.otps, otps.variants.contains(where: { $0.name == name }) else { return name }
         return otps.info
     }
-}
-
-/// One endpoint with what the rest of the spec says about it.
-public struct ResolvedEndpoint: Sendable {
-    public let endpoint: Endpoint
-    /// The host it is on: its own, or the service's first.
-    public let host: String
-    /// What it sends to prove who calls, in the order of its auth list.
-    public let credentials: [Credential]
-    /// The response field that carries a session token this endpoint issues.
-    public let issuedSessionField: String?
-    /// Wire paths of the sensitive values in its request body.
-    public let sensitiveRequestPaths: [String]
-    /// Wire paths of the sensitive values in its response body, the envelope's data field included.
-    public let sensitiveResponsePaths: [String]
-
-    init(_ endpoint: Endpoint, in spec: Spec) {
-        self.endpoint = endpoint
-        host = endpoint.host.isEmpty ? spec.service.hosts.first?.name ?? "" : endpoint.host
-        var issued: String?
-        for scheme in spec.service.authSchemes {
-            if case let .sessionToken(issuedBy, tokenField, _) = scheme.kind, issuedBy == endpoint.name {
-                issued = tokenField
-            }
-        }
-        issuedSessionField = issued
-        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
-        credentials = names.compactMap { name in
-            guard let scheme = spec.service.authSchemes.first(where: { $0.name == name }) else { return nil }
-            switch scheme.kind {
-            case let .sessionToken(_, _, prefix):
-                // An endpoint that issues a session cannot need one.
-                if issued != nil { return nil }
-                return Credential(scheme: scheme.name, header: scheme.header, kind: .session(prefix: prefix))
-            case .appKey:
-                return Credential(scheme: scheme.name, header: scheme.header, kind: .appKey)
-            }
-        }
-        let paths = SensitivePaths(spec: spec)
-        sensitiveRequestPaths = endpoint.request.map { paths.in($0, prefix: "") } ?? []
-        sensitiveResponsePaths =
-            endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
-    }
-}
-
-/// A parameter of a generated client's initialiser that carries one app key.
-public struct KeyParameter: Sendable, Equatable {
-    /// The parameter's label: `appKey` for the app client's first scheme, else the scheme's name.
-    public let label: String
-    /// The header the key travels in.
-    public let header: String
-    /// The scheme's documentation.
-    public let doc: String
-}
-
-/// A credential an endpoint sends, in a header.
-public struct Credential: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        /// The session token, after `prefix` (such as `Bearer `).
-        case session(prefix: String)
-        /// The app key the client is configured with.
-        case appKey
-    }
-
-    /// The auth scheme's name in the spec.
-    public let scheme: String
-    public let header: String
-    public let kind: Kind
 }

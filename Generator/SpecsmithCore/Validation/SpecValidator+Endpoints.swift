@@ -21,7 +21,7 @@ extension SpecValidator {
                         at: location)
                 }
             }
-            if endpoint.request != nil, endpoint.method == .GET {
+            if endpoint.request != nil, endpoint.method == .get {
                 diagnostics.error(
                     "GET endpoint \"\(endpoint.name)\" cannot have a request body", at: endpoint.requestLocation,
                     note: "send the values as query parameters, or use POST")

@@ -140,7 +140,7 @@ extension SpecValidator {
             return nil
         case let .value(decl):
             if let problem = primitiveProblem(node, decl.base, at: path) { return problem }
-            if let rule = ValueRuleCheck.violation(of: decl.rules, by: node) {
+            if let rule = decl.violation(by: node) {
                 return ("\(JSONText.compact(node)) breaks the rule \"\(rule)\" of \"\(name)\"", node.location)
             }
             return nil

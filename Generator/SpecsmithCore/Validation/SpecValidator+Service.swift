@@ -34,7 +34,7 @@ extension SpecValidator {
                     reportUnknown("host", entry.host, among: hostNames, at: entry.location)
                 }
                 let url = URL(string: entry.url)
-                if url?.scheme == nil || !["http", "https"].contains(url!.scheme!) || url?.host == nil {
+                if !["http", "https"].contains(url?.scheme ?? "") || url?.host == nil {
                     diagnostics.error(
                         "\"\(entry.url)\" is not an absolute http or https URL", at: entry.location,
                         note: "write it as https://host/path")

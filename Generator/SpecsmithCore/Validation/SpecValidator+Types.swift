@@ -176,6 +176,9 @@ extension SpecValidator {
                         "the rule \"scale\" applies to decimal values, but \"\(type.name)\" wraps \(decl.base.rawValue)",
                         at: rule.location)
                 }
+            case .sdk:
+                // Only an SDK's hand-written code adds one; the reader never makes it.
+                break
             case .minimum, .maximum:
                 if !isNumber {
                     diagnostics.error(
@@ -212,7 +215,7 @@ extension SpecValidator {
                 diagnostics.error(
                     "constant \"\(constant.name)\" is \(constant.value.kindName), but \"\(type.name)\" wraps \(decl.base.rawValue)",
                     at: constant.value.location)
-            } else if let violated = ValueRuleCheck.violation(of: decl.rules, by: constant.value) {
+            } else if let violated = decl.violation(by: constant.value) {
                 diagnostics.error(
                     "constant \"\(constant.name)\" breaks the rule \"\(violated)\" of \"\(type.name)\"",
                     at: constant.value.location)

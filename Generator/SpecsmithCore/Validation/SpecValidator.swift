@@ -50,8 +50,8 @@ public struct SpecValidator {
         let cleaned = name.split { !($0.isLetter || $0.isNumber) }.enumerated()
             .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
             .joined()
-        guard !cleaned.isEmpty, cleaned != name else { return nil }
-        return cleaned.first!.isNumber
+        guard let first = cleaned.first, cleaned != name else { return nil }
+        return first.isNumber
             ? "rename it, for example to \"_\(cleaned)\"" : "rename it, for example to \"\(cleaned)\""
     }
 

@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithRuntime
 
 /// Responses in the service's envelope: the success status with its payload and examples, then one
 /// response per error status the operation documents, each naming its errors, then `default`.

@@ -124,13 +124,15 @@ extension OpenAPIExporter {
             case let .pattern(pattern): members.append(("pattern", string("^(?:\(pattern))$")))
             case let .minLength(length): members.append(("minLength", number(length)))
             case let .maxLength(length): members.append(("maxLength", number(length)))
-            case let .minimum(bound): members.append(("minimum", JSONNode(.number(bound), at: origin)))
-            case let .maximum(bound): members.append(("maximum", JSONNode(.number(bound), at: origin)))
+            case let .minimum(bound): members.append(("minimum", JSONNode(.number("\(bound)"), at: origin)))
+            case let .maximum(bound): members.append(("maximum", JSONNode(.number("\(bound)"), at: origin)))
             case let .allowed(values): members.append(("enum", array(values.map(string))))
             case .luhn: members.append(("x-specsmith-luhn", bool(true)))
             case let .scale(digits):
                 let step = digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"
                 members.append(("multipleOf", JSONNode(.number(step), at: origin)))
+            // A spec cannot write one: it is an SDK's own check, outside the wire contract.
+            case .sdk: break
             }
         }
         // A sensitive value has no constants worth showing; the others' named values are examples.

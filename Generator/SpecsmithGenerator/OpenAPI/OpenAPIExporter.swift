@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithRuntime
 
 /// Exports a spec as an OpenAPI 3.1 document, so validators, Swagger UI, fuzzers and other
 /// languages' generators can read our APIs.
@@ -7,12 +8,12 @@ import SpecsmithCore
 /// spec knows and OpenAPI has no keyword for travels in `x-specsmith-*` extensions (SpecFormat.md
 /// lists them).
 public struct OpenAPIExporter: Sendable {
-    let spec: Spec
     let resolved: ResolvedSpec
+    var spec: Spec { resolved.spec }
 
-    public init(spec: Spec) {
-        self.spec = spec
-        resolved = ResolvedSpec(spec)
+    /// An exporter of `resolved`, which the loader made from a valid spec.
+    public init(_ resolved: ResolvedSpec) {
+        self.resolved = resolved
     }
 
     /// The document as pretty-printed JSON text.

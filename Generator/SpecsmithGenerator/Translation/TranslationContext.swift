@@ -1,18 +1,20 @@
 import SpecsmithCore
 
 /// What every translator needs to know about the spec beyond the piece it translates.
+///
+/// One is made per run and shared by the code and the documentation translators. Its spec is
+/// resolved, so valid: a translator looks things up and never reports a problem.
 public struct TranslationContext: Sendable {
-    public let spec: Spec
     /// What the spec implies for each endpoint, worked out once for every translator.
     public let resolved: ResolvedSpec
-    /// Where a translator reports what it cannot handle.
-    let problems = TranslationProblems()
+    /// The spec as it was read.
+    public var spec: Spec { resolved.spec }
     /// Types that only ever travel inside request bodies (see ``ResolvedSpec/requestOnlyTypes``).
     public var requestOnlyTypes: Set<String> { resolved.requestOnlyTypes }
 
-    public init(spec: Spec) {
-        self.spec = spec
-        resolved = ResolvedSpec(spec)
+    /// A context for translating `resolved`.
+    public init(_ resolved: ResolvedSpec) {
+        self.resolved = resolved
     }
 
     /// Whether named types are spelled with the namespace even where `qualified` is not asked for:

@@ -11,14 +11,14 @@ extension TranslationContext {
         return wireClient(
             named: Names.client, access: spec.service.clientIsPublic ? "public" : "package",
             keys: resolved.keyParameters,
-            endpoints: spec.endpoints.filter { !$0.backendOnly },
+            endpoints: resolved.endpoints.filter { !$0.endpoint.backendOnly },
             summary: "The wire client of \(namespace): one method per endpoint of the spec." + (backend ?? ""))
     }
 
     /// The backend client, generated into the backend module: one method per `backendOnly`
     /// endpoint, with the keys only a backend holds. `nil` when the spec has no such endpoint.
     func translateBackendClient() -> Declaration? {
-        let endpoints = spec.endpoints.filter(\.backendOnly)
+        let endpoints = resolved.endpoints.filter(\.endpoint.backendOnly)
         guard !endpoints.isEmpty else { return nil }
         return wireClient(
             named: Names.backendClient, access: "public", keys: resolved.backendKeyParameters, endpoints: endpoints,
@@ -27,7 +27,7 @@ extension TranslationContext {
     }
 
     private func wireClient(
-        named name: String, access: String, keys: [KeyParameter], endpoints: [Endpoint], summary: String
+        named name: String, access: String, keys: [KeyParameter], endpoints: [ResolvedEndpoint], summary: String
     ) -> Declaration {
         let keyDocs = keys.map { "  - \($0.label): \($0.doc.isEmpty ? "The key sent in `\($0.header)`." : $0.doc)" }
         let keyMap =
@@ -71,11 +71,8 @@ extension TranslationContext {
                         ])
                 ]),
         ]
-        let sendsSession = endpoints.contains { endpoint in
-            resolved.endpoint(named: endpoint.name).map { resolved in
-                resolved.issuedSessionField != nil
-                    || resolved.credentials.contains { if case .session = $0.kind { true } else { false } }
-            } ?? false
+        let sendsSession = endpoints.contains { resolved in
+            resolved.issuedSessionField != nil || resolved.credentials.contains(where: \.isSession)
         }
         if sendsSession {
             members.append(
@@ -112,7 +109,8 @@ extension TranslationContext {
         return parameters
     }
 
-    private func clientMethod(_ endpoint: Endpoint) -> Declaration {
+    private func clientMethod(_ resolved: ResolvedEndpoint) -> Declaration {
+        let endpoint = resolved.endpoint
         let response = endpoint.response.map { swiftType($0) }
         var arguments = ["\(Names.operations).\(endpoint.name)"]
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
@@ -129,17 +127,17 @@ extension TranslationContext {
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
         var after: [Statement] = []
-        if let tokenField = resolved.endpoint(named: endpoint.name)?.issuedSessionField {
+        if let tokenField = resolved.issuedSessionField {
             after.append(.line("core.storeSession(response.\(tokenField))"))
         }
         if let ref = endpoint.response { after += otpBindings(in: ref, at: "response") }
         let body: [Statement]
-        if response == nil {
+        if let response, !after.isEmpty {
+            body = [prefixed(send, "let response: \(response) = ")] + after + [.line("return response")]
+        } else if response == nil {
             body = [prefixed(send, "let _: \(Names.noContent) = ")]
-        } else if after.isEmpty {
-            body = [send]
         } else {
-            body = [prefixed(send, "let response: \(response!) = ")] + after + [.line("return response")]
+            body = [send]
         }
         return .function(
             doc: endpointDoc(endpoint),

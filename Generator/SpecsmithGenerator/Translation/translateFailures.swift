@@ -6,12 +6,10 @@ extension TranslationContext {
         [.container("extension \(namespace)", members: [failure(), errorCode()])]
     }
 
-    private func message(_ key: String) -> String {
-        spec.service.messages[key] ?? Service.messageKeys.first { $0.key == key }!.fallback
-    }
-
     private func failure() -> Declaration {
-        let messages = Service.messageKeys.map { key, _ in "\(key): \(Self.quoted(message(key)))" }
+        let messages = Service.messageKeys.map { key, fallback in
+            "\(key): \(Self.quoted(spec.service.messages[key] ?? fallback))"
+        }
         return .container(
             doc: Doc([
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",

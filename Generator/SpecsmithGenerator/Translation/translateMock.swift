@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithRuntime
 
 extension TranslationContext {
     /// The mock's handler protocol (one method per endpoint) and the routes that decode requests,

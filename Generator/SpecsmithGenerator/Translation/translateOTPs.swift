@@ -25,24 +25,16 @@ extension TranslationContext {
                     signature: Signature("func resend", [], " async throws(\(Names.failure)) -> \(info)")),
             ])
         return [.container("extension \(namespace)", members: [protocolDecl])]
-            + otps.variants.compactMap { variant(otps, $0) }
+            + resolved.otpVariants.map { variant(otps, $0) }
     }
 
-    private func variant(_ otps: OTPSection, _ variant: SpecsmithCore.OTPVariant) -> Declaration? {
-        guard let verify = spec.endpoint(named: variant.verify), let resend = spec.endpoint(named: variant.resend)
-        else {
-            problems.report("OTP variant \"\(variant.name)\" names an endpoint the spec lacks", at: variant.location)
-            return nil
-        }
+    private func variant(_ otps: OTPSection, _ resolvedVariant: ResolvedOTPVariant) -> Declaration {
+        let (variant, verify, resend) = (resolvedVariant.variant, resolvedVariant.verify, resolvedVariant.resend)
         var result = verify.response.map { swiftType($0) } ?? Names.noContent
         var pick = ""
-        if let field = variant.result,
-            case let .structure(decl)? = verify.response.flatMap({ $0.namedTypes.first }).flatMap(spec.type(named:))?
-                .kind,
-            let resultField = decl.fields.first(where: { $0.name == field })
-        {
-            result = swiftType(resultField.type)
-            pick = ".\(field)"
+        if let field = resolvedVariant.result {
+            result = swiftType(field.type)
+            pick = ".\(field.name)"
         }
         let verifyRequest = verify.request.map { swiftType($0) } ?? Names.noContent
         let resendRequest = resend.request.map { swiftType($0) } ?? Names.noContent

@@ -59,17 +59,15 @@ extension TranslationContext {
             let wireName = resolved.wireTypeName(name)
             let qualified = "\(namespace).\(wireName)"
             switch spec.type(named: wireName)?.kind {
-            case .structure?: return "\(qualified).wireSchema"
             case let .enumeration(decl)?:
                 return decl.isOpen
                     ? ".string" : ".oneOf([\(decl.cases.map { Self.quoted($0.wireValue) }.joined(separator: ", "))])"
             case .value?:
                 return ".value(\(qualified).self)"
-            case .union?:
+            // A resolved spec declares every type it names, so `nil` is not met: like a struct or
+            // a union, the type has a `wireSchema` of its own.
+            case .structure?, .union?, nil:
                 return "\(qualified).wireSchema"
-            case nil:
-                problems.report("no schema for the undeclared type \"\(name)\"", at: spec.service.location)
-                return ".object([])"
             }
         }
     }

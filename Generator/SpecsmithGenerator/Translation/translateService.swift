@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithRuntime
 
 extension TranslationContext {
     /// The namespace, its environments, its envelope and the operation table shared by client and mock.
@@ -69,10 +70,10 @@ extension TranslationContext {
             ]
             if endpoint.idempotent { parts.append("idempotent: true") }
             let auth = resolved.credentials.map { credential in
-                switch credential.kind {
-                case let .session(prefix):
-                    ".session(header: \(Self.quoted(credential.header)), prefix: \(Self.quoted(prefix)))"
-                case .appKey: ".appKey(header: \(Self.quoted(credential.header)))"
+                switch credential.requirement {
+                case let .session(header, prefix):
+                    ".session(header: \(Self.quoted(header)), prefix: \(Self.quoted(prefix)))"
+                case let .appKey(header): ".appKey(header: \(Self.quoted(header)))"
                 }
             }
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }

@@ -103,6 +103,7 @@ extension TranslationContext {
         case .luhn: ".luhn"
         case let .allowed(values): ".allowed([\(values.map(Self.quoted).joined(separator: ", "))])"
         case let .scale(digits): ".scale(\(digits))"
+        case let .sdk(reason): ".sdk(\(Self.quoted(reason)))"
         }
     }
 }

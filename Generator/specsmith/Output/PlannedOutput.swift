@@ -48,15 +48,11 @@ struct PlannedOutput {
 }
 
 extension CommandRunner {
-    /// Every kept file of `job`'s spec, where its placements say; a spec the generator cannot handle ends
-    /// the run with its diagnostics.
-    func plannedOutput(_ job: SpecJob, spec: Spec, path: String) -> PlannedOutput {
-        let generated: [SpecsmithGenerator.File]
-        do {
-            generated = try generator.generate(spec, specPath: path)
-        } catch {
-            reportAndExit(error, path: path)
-        }
+    /// Every kept file of `job`'s spec, where its placements say.
+    func plannedOutput(_ job: SpecJob, resolved: ResolvedSpec, path: String) -> PlannedOutput {
+        let spec = resolved.spec
+        let translated = generator.translate(resolved)
+        let generated = generator.render(translated, specPath: path)
         var output = PlannedOutput()
         for module in SpecsmithGenerator.File.Module.allCases {
             let files = generated.filter { $0.module == module }
@@ -74,12 +70,8 @@ extension CommandRunner {
                 output.folders.append(.init(url: folder, module: module, onlyBannered: true))
             case let .singleFile(url):
                 guard !files.isEmpty else { continue }
-                do {
-                    let merged = try generator.generateSingleFile(spec, specPath: path, module: module)
-                    output.files.append(.init(url: url, contents: merged, module: module))
-                } catch {
-                    reportAndExit(error, path: path)
-                }
+                let merged = generator.renderSingleFile(translated, specPath: path, module: module)
+                output.files.append(.init(url: url, contents: merged, module: module))
             case .notCheckedIn:
                 if !files.isEmpty { output.notKept.append(module) }
             }

@@ -1,7 +1,7 @@
 /// What a spec says about one error code; generated catalogs map codes to these.
 public struct ErrorCodeInfo: Sendable, Hashable {
     /// How an SDK classifies an error code.
-    public enum Category: String, Sendable, Hashable {
+    public enum Category: String, Sendable, Hashable, CaseIterable {
         /// The service refused the request; the session is bad; data could not be encrypted or decrypted.
         case server, session, encryption
     }

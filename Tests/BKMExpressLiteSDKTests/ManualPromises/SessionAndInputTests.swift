@@ -44,10 +44,7 @@ import Testing
         try await MockFixture.with { fixture in
             let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
             let response = try await fixture.pay(api, .otp, orderID: "DUMP")
-            guard case let .otp(otp) = response else {
-                Issue.record("expected .otp")
-                return
-            }
+            let otp = try requireCase(response, "otp") { if case let .otp(otp) = $0 { otp } else { nil } }
             var dumped = ""
             dump(otp, to: &dumped)
             dump(response, to: &dumped)

@@ -7,8 +7,6 @@ import SpecsmithRuntime
 struct LintCompilesProperty {
     /// What went wrong with one spec.
     enum Disagreement: String, Sendable {
-        /// Lint passed the spec; the generator refused it.
-        case generatorRefuses = "lint passes it, the generator refuses it"
         /// Lint passed the spec; its SDK, backend or mock does not compile.
         case doesNotCompile = "lint passes it, its generated code does not compile"
         /// Lint refused a name that compiles and hides nothing generated code names.
@@ -19,10 +17,10 @@ struct LintCompilesProperty {
 
     /// How lint judged a spec.
     enum Lint {
-        case clean(Spec)
+        case clean(ResolvedSpec)
         /// Refused only because of the risky name: the code is generated and compiled anyway,
         /// and must fail.
-        case refusesName(Spec, [Diagnostic])
+        case refusesName(ResolvedSpec, [Diagnostic])
         case refuses([Diagnostic])
     }
 
@@ -30,9 +28,10 @@ struct LintCompilesProperty {
         let result = SpecLoader.load(text: json.text, path: "drawn.json")
         let errors = result.diagnostics.all.filter { $0.severity == .error }
         guard let spec = result.spec else { return .refuses(errors) }
-        if errors.isEmpty { return .clean(spec) }
+        if let resolved = result.resolved { return .clean(resolved) }
         if let risky, errors.allSatisfy({ isAboutName($0.message, risky) }) {
-            return .refusesName(spec, errors)
+            // Generated anyway, to show the code does not compile: resolved as if lint had passed it.
+            return .refusesName(ResolvedSpec(assumingValid: spec), errors)
         }
         return .refuses(errors)
     }
@@ -46,17 +45,12 @@ struct LintCompilesProperty {
             }
     }
 
-    /// The generated files of `spec` as a compile unit, or the generator's diagnostics.
-    static func unit(_ spec: Spec, service: String) -> Result<ScratchCompiler.Unit, GenerationFailure> {
-        do {
-            let files = try SpecsmithGenerator().generate(spec, specPath: "drawn.json")
-            return .success(
-                ScratchCompiler.Unit(
-                    service: service, module: spec.service.module, sdk: files.filter { $0.module == .sdk },
-                    mock: files.filter { $0.module == .mock }, backend: files.filter { $0.module == .backend }))
-        } catch {
-            return .failure(error)
-        }
+    /// The generated files of `resolved` as a compile unit.
+    static func unit(_ resolved: ResolvedSpec, service: String) -> ScratchCompiler.Unit {
+        let files = SpecsmithGenerator().generate(resolved, specPath: "drawn.json")
+        return ScratchCompiler.Unit(
+            service: service, module: resolved.spec.service.module, sdk: files.filter { $0.module == .sdk },
+            mock: files.filter { $0.module == .mock }, backend: files.filter { $0.module == .backend })
     }
 
     /// Checks many specs at once: lint each, generate the code of those lint passes or refuses by
@@ -72,18 +66,11 @@ struct LintCompilesProperty {
             case let .refuses(errors):
                 found.append(
                     (spec, .refusesValidSpec, errors.map { $0.rendered(file: "drawn.json") }.joined(separator: "\n")))
-            case let .clean(parsed):
-                switch unit(parsed, service: spec.service) {
-                case let .success(unit): units.append(unit)
-                case let .failure(failure):
-                    found.append((spec, .generatorRefuses, failure.diagnostics.rendered(file: "drawn.json")))
-                }
-            case let .refusesName(parsed, _):
-                // A generator that also refuses agrees with lint.
-                if case let .success(unit) = unit(parsed, service: spec.service) {
-                    units.append(unit)
-                    expectsFailure.insert(spec.service)
-                }
+            case let .clean(resolved):
+                units.append(unit(resolved, service: spec.service))
+            case let .refusesName(resolved, _):
+                units.append(unit(resolved, service: spec.service))
+                expectsFailure.insert(spec.service)
             }
         }
         // Apart, so the units that should compile usually do in one run, and those that should

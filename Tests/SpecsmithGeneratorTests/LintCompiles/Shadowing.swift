@@ -11,9 +11,8 @@ enum Shadowing {
 
     static func hidesGeneratedName(_ name: String, in json: DraftJSON) -> Bool {
         let renamed = rename(json, name)
-        guard case let .clean(spec) = LintCompilesProperty.lint(renamed, risky: nil),
-            let files = try? SpecsmithGenerator().generate(spec, specPath: "drawn.json")
-        else { return false }
+        guard case let .clean(resolved) = LintCompilesProperty.lint(renamed, risky: nil) else { return false }
+        let files = SpecsmithGenerator().generate(resolved, specPath: "drawn.json")
         return files.filter { $0.module != .documentation }.contains { spells(name, in: $0.contents) }
     }
 

@@ -1,0 +1,75 @@
+@_spi(Generated) import SpecsmithRuntime
+
+/// One endpoint with what the rest of the spec says about it.
+public struct ResolvedEndpoint: Sendable {
+    public let endpoint: Endpoint
+    /// The host it is on: its own, or the service's first.
+    public let host: String
+    /// What it sends to prove who calls, in the order of its auth list.
+    public let credentials: [Credential]
+    /// The response field that carries a session token this endpoint issues.
+    public let issuedSessionField: String?
+    /// Wire paths of the sensitive values in its request body.
+    public let sensitiveRequestPaths: [String]
+    /// Wire paths of the sensitive values in its response body, the envelope's data field included.
+    public let sensitiveResponsePaths: [String]
+
+    init(_ endpoint: Endpoint, in spec: Spec) {
+        self.endpoint = endpoint
+        host = endpoint.host.isEmpty ? spec.service.hosts.first?.name ?? "" : endpoint.host
+        var issued: String?
+        for scheme in spec.service.authSchemes {
+            if case let .sessionToken(issuedBy, tokenField, _) = scheme.kind, issuedBy == endpoint.name {
+                issued = tokenField
+            }
+        }
+        issuedSessionField = issued
+        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
+        credentials = names.compactMap { name in
+            guard let scheme = spec.service.authSchemes.first(where: { $0.name == name }) else { return nil }
+            switch scheme.kind {
+            case let .sessionToken(_, _, prefix):
+                // An endpoint that issues a session cannot need one.
+                if issued != nil { return nil }
+                return Credential(scheme: scheme.name, requirement: .session(header: scheme.header, prefix: prefix))
+            case .appKey:
+                return Credential(scheme: scheme.name, requirement: .appKey(header: scheme.header))
+            }
+        }
+        let paths = SensitivePaths(spec: spec)
+        sensitiveRequestPaths = endpoint.request.map { paths.in($0, prefix: "") } ?? []
+        sensitiveResponsePaths =
+            endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
+    }
+}
+
+/// A parameter of a generated client's initialiser that carries one app key.
+public struct KeyParameter: Sendable, Equatable {
+    /// The parameter's label: `appKey` for the app client's first scheme, else the scheme's name.
+    public let label: String
+    /// The header the key travels in.
+    public let header: String
+    /// The scheme's documentation.
+    public let doc: String
+}
+
+/// A credential an endpoint sends: its scheme's name in the spec and the runtime's own
+/// requirement, which generated code hands to the runtime as it is.
+public struct Credential: Sendable, Equatable {
+    /// The auth scheme's name in the spec.
+    public let scheme: String
+    /// The header it travels in and, for a session, the prefix before the token.
+    public let requirement: AuthRequirement
+
+    /// The header the credential travels in.
+    public var header: String {
+        switch requirement {
+        case let .session(header, _), let .appKey(header): header
+        }
+    }
+
+    /// Whether it is the session token an issuing endpoint returned.
+    public var isSession: Bool {
+        if case .session = requirement { true } else { false }
+    }
+}
