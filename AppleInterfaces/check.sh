@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Apple interface check: type-checks every Apple-only source file, and the manuals' UI samples,
-# against the interface modules in this folder (UIKit, WebKit, UserNotifications), so that
+# against the interface modules in this folder (UIKit, SwiftUI, WebKit, UserNotifications), so that
 # `canImport(UIKit)` is true on Linux. Each module and sample is checked:
 #   - in app mode and in app-extension mode (`-application-extension`). Linux ignores iOS
 #     availability, so there `@available(iOSApplicationExtension, unavailable)`, in the interfaces

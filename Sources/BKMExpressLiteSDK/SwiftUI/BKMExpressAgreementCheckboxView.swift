@@ -1,0 +1,52 @@
+// Hand-written: the manual's SwiftUI agreement checkbox (§5.1.1), over BKMExpressAgreementCheckbox.
+// Thin glue: the consent, its error look and the one-checkbox rule are in the headless model.
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The session's one agreement checkbox in SwiftUI, bound to `isSelected`; every colour is
+    /// optional and keeps the control's default when left out. Make it after
+    /// `BKMExpress.initialize` succeeded, and show one per screen.
+    public struct BKMExpressAgreementCheckboxView: UIViewRepresentable {
+        private let isSelected: Binding<Bool>
+        private let colours: (checkmark: Color?, border: Color?, error: Color?, disabled: Color?)
+
+        /// The checkbox bound to `isSelected`, with the manual's colour parameters.
+        public init(
+            isSelected: Binding<Bool>, checkmarkTint: Color? = nil, borderColor: Color? = nil,
+            errorTintColor: Color? = nil, disabledTintColor: Color? = nil
+        ) {
+            self.isSelected = isSelected
+            colours = (checkmarkTint, borderColor, errorTintColor, disabledTintColor)
+        }
+
+        public func makeUIView(context: Context) -> BKMExpressAgreementCheckbox {
+            let checkbox = BKMExpressAgreementCheckbox()
+            let coordinator = context.coordinator
+            checkbox.addAction(
+                UIAction { [weak checkbox] _ in
+                    if let checkbox { coordinator.isSelected.wrappedValue = checkbox.isSelected }
+                }, for: .valueChanged)
+            return checkbox
+        }
+
+        public func updateUIView(_ checkbox: BKMExpressAgreementCheckbox, context: Context) {
+            context.coordinator.isSelected = isSelected
+            checkbox.isSelected = isSelected.wrappedValue
+            if let colour = colours.checkmark { checkbox.checkmarkColor = UIColor(colour) }
+            if let colour = colours.border { checkbox.borderColor = UIColor(colour) }
+            if let colour = colours.error { checkbox.errorTintColor = UIColor(colour) }
+            if let colour = colours.disabled { checkbox.disabledTintColor = UIColor(colour) }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(isSelected: isSelected) }
+
+        /// Keeps the latest binding, for the control's `.valueChanged` action.
+        @MainActor
+        public final class Coordinator {
+            var isSelected: Binding<Bool>
+
+            init(isSelected: Binding<Bool>) { self.isSelected = isSelected }
+        }
+    }
+#endif
