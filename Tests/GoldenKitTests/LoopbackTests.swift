@@ -32,9 +32,9 @@ import Testing
     }
 
     @Test func connectionRefusedIsATransportFailure() async throws {
-        let server = try MockHTTPServer { _ in MockResponse(status: 200, body: Data()) }
-        let url = server.baseURL
-        await server.stop()
+        // Bound and never listening, so no other test's server can be given it meanwhile.
+        let refusing = try ReservedPort()
+        let url = refusing.url
         let client = Golden.Client(environment: .custom(api: url, keys: url), timeout: 60)
         do throws(Golden.Failure) {
             _ = try await client.encryptionKey()
@@ -44,6 +44,7 @@ import Testing
             #expect(error.operation == "encryptionKey")
             #expect(error.message == "No connection.")
         }
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func resetConnectionIsATransportFailure() async throws {
