@@ -15,7 +15,7 @@ extension UITextField {
     func showError(_ message: String) { placeholder = message }
 }
 
-final class CheckoutViewController: UIViewController {
+final class CheckoutViewController: UIViewController, UITextFieldDelegate {
     let nameField = UITextField()
     let numberField = CardNumberTextField()
     let expiryField = CardExpiryTextField()
@@ -26,6 +26,12 @@ final class CheckoutViewController: UIViewController {
         super.viewDidLoad()
         // Laikykite saugos kodo ilgį suderintą su aptiktu kortelės prekės ženklu.
         securityCodeField.brand = numberField.brand
+        // The app's own delegate, beside the SDK's formatting (not part of the manual's sample).
+        numberField.delegate = self
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField == numberField ? expiryField.becomeFirstResponder() : true
     }
 
     func pay() {

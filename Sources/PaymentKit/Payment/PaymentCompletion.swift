@@ -125,6 +125,8 @@ final class PaymentCompletion: Sendable {
             } else {
                 deliver()
             }
+            // The app's view controller is not kept once the payment ended.
+            state.presenter = nil
             state.isPresenting = false
             state.closePage = nil
             defer { state.onFinish = nil }

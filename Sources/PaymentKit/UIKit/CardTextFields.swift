@@ -3,37 +3,55 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Forwards a text field's edits to a formatter and shows the state it returns.
-    open class FormattedCardTextField: UITextField, UITextFieldDelegate {
+    /// Applies a text field's edits through a formatter and shows the state it returns. Keystrokes,
+    /// deletions and pastes are handled here rather than by taking over `delegate`: the app's own
+    /// delegate stays the app's, and is asked first, as UIKit asks it, whether each edit may happen.
+    open class FormattedCardTextField: UITextField {
         var format: (TextEdit, TextFieldState) -> TextFieldState = { _, state in state }
 
         override public init(frame: CGRect) {
             super.init(frame: frame)
-            delegate = self
             keyboardType = .numberPad
         }
 
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
-            delegate = self
+            keyboardType = .numberPad
         }
 
-        public func textField(
-            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-        ) -> Bool {
-            let current = text ?? ""
+        override open func insertText(_ text: String) {
+            apply(TextEdit.insert(text, in: state))
+        }
+
+        override open func deleteBackward() {
+            apply(TextEdit.deleteBackward(in: state))
+        }
+
+        override open func paste(_ sender: Any?) {
+            apply(TextEdit.insert(UIPasteboard.general.string ?? "", in: state))
+        }
+
+        /// The text and selection shown now.
+        private var state: TextFieldState {
             let selection = selectedTextRange.map {
                 offset(from: beginningOfDocument, to: $0.start)..<offset(from: beginningOfDocument, to: $0.end)
             }
-            let state = TextFieldState(text: current, selection: selection)
-            let next = format(
-                TextEdit(range: range.location..<(range.location + range.length), replacement: string), state)
+            return TextFieldState(text: text ?? "", selection: selection)
+        }
+
+        private func apply(_ edit: TextEdit) {
+            let range = NSRange(location: edit.range.lowerBound, length: edit.range.count)
+            if let delegate,
+                !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
+            {
+                return
+            }
+            let next = format(edit, state)
             text = next.text
             if let caret = position(from: beginningOfDocument, offset: next.caret) {
                 selectedTextRange = textRange(from: caret, to: caret)
             }
             sendActions(for: .editingChanged)
-            return false
         }
     }
 

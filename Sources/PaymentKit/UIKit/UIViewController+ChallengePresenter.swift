@@ -11,18 +11,30 @@
         {
             Task { @MainActor in
                 let sheet = PaymentPageViewController(page: page, completion: completion)
+                guard sheet.sequence.willPresent() else { return }
                 let navigation = UINavigationController(rootViewController: sheet)
                 // Closing goes through the Close button, so the SDK always hears of it.
                 navigation.isModalInPresentation = true
-                self.present(navigation, animated: true)
+                self.present(navigation, animated: true) {
+                    // A dismissal asked for while this animated waited for it (UIKit would ignore it).
+                    if sheet.sequence.didPresent() { sheet.dismissSheet() }
+                }
             }
         }
 
-        /// Dismisses what ``present(_:completion:)`` showed, then calls `completion`.
+        /// Dismisses what ``present(_:completion:)`` showed, then calls `completion`; asked for while
+        /// the page is still appearing, it waits for the page to finish appearing first.
         nonisolated public func dismiss(completion: @escaping @Sendable () -> Void) {
             Task { @MainActor in
-                guard self.presentedViewController is UINavigationController else { return completion() }
-                self.dismiss(animated: true) { completion() }
+                guard let navigation = self.presentedViewController as? UINavigationController,
+                    let sheet = navigation.viewControllers.first as? PaymentPageViewController
+                else { return completion() }
+                sheet.onDismissed = completion
+                switch sheet.sequence.dismiss() {
+                case .dismissNow: sheet.dismissSheet()
+                case .afterPresentation: break
+                case .nothingShown: completion()
+                }
             }
         }
     }
@@ -31,6 +43,10 @@
     final class PaymentPageViewController: UIViewController, WKNavigationDelegate {
         private let page: PagePresentation
         private var completion: (@Sendable (PageResult) -> Void)?
+        /// The order of this page's presentation and dismissal.
+        var sequence = ModalSequence()
+        /// What the SDK asked to run once the page is gone.
+        var onDismissed: (@Sendable () -> Void)?
 
         init(page: PagePresentation, completion: @escaping @Sendable (PageResult) -> Void) {
             self.page = page
@@ -53,6 +69,13 @@
         func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
             // The return page must load: it is where the issuer's answer reaches the checkout host.
             if let url = webView.url, page.isReturn(url) { report(.returned(url)) }
+        }
+
+        /// Dismisses the navigation controller this page is in, then runs ``onDismissed`` once.
+        func dismissSheet() {
+            let done = onDismissed
+            onDismissed = nil
+            (navigationController ?? self).dismiss(animated: true) { done?() }
         }
 
         private func report(_ result: PageResult) {

@@ -3,6 +3,7 @@ import PaymentKit
 import PaymentKitMock
 import PaymentKitTesting
 import SpecsmithMock
+import SpecsmithTesting
 import Testing
 
 /// One callback, on the main queue, whatever the mock or the presenter does.
@@ -108,6 +109,27 @@ import Testing
             #expect(session.hasPrefix("cs_"))
             #expect(payer.dismissals == 1)
             #expect(await counter.settledCount() == 1)
+        }
+    }
+
+    /// The `from:` view controller is not kept by the SDK once its payment ended. Bounded by the
+    /// time limit: a presenter still held never opens the gate.
+    @Test(.timeLimit(.minutes(1)))
+    func theSDKLetsGoOfThePresenterOnceThePaymentEnded() async throws {
+        try await PaymentFixture.with { fixture in
+            let released = Gate()
+            let counter = CallbackCounter()
+            let kit = fixture.kit()
+            let request = try await fixture.newPayment()
+            do {
+                let payer = ReleasedPayer(released: released)
+                kit.startCardPayment(
+                    request, card: PaymentFixture.card(PaymentKitTestCards.challenge), from: payer,
+                    completion: counter.callback)
+            }
+            #expect(await counter.first().outcome == .succeeded)
+            await released.wait()
+            withExtendedLifetime(kit) {}
         }
     }
 

@@ -61,3 +61,20 @@ final class SilentPayer: ChallengePresenter {
 
     var dismissals: Int { inner.dismissals }
 }
+
+/// A payer who approves the challenge and opens `released` when nothing holds it any more, as a
+/// view controller the app dismissed would be freed.
+final class ReleasedPayer: ChallengePresenter {
+    let inner = HeadlessChallengePresenter.approve
+    let released: Gate
+
+    init(released: Gate) { self.released = released }
+
+    deinit { released.open() }
+
+    func present(_ page: PagePresentation, completion: @escaping @Sendable (PageResult) -> Void) {
+        inner.present(page, completion: completion)
+    }
+
+    func dismiss(completion: @escaping @Sendable () -> Void) { inner.dismiss(completion: completion) }
+}
