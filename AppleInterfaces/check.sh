@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Apple interface check: type-checks every Apple-only source file, and the manuals' UI samples,
-# against the interface modules in this folder (UIKit, SwiftUI, WebKit, UserNotifications), so that
+# against the interface modules in this folder (UIKit, SwiftUI, WebKit, UserNotifications, Security,
+# CryptoKit), so that
 # `canImport(UIKit)` is true on Linux. Each module and sample is checked:
 #   - in app mode and in app-extension mode (`-application-extension`). Linux ignores iOS
 #     availability, so there `@available(iOSApplicationExtension, unavailable)`, in the interfaces
@@ -21,7 +22,10 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
 # The SDK modules with Apple-only code, their sources, and what else of the build they import.
-modules=(BKMExpressLiteSDK PaymentKit OpenNotification)
+# SpecsmithCrypto comes first and without libcrypto's headers, so its Security and CryptoKit backend is
+# the one checked, and the SDKs after it import that build of it, as on Apple platforms.
+modules=(SpecsmithCrypto BKMExpressLiteSDK PaymentKit OpenNotification)
+sources_SpecsmithCrypto="Sources/SpecsmithCrypto"
 sources_BKMExpressLiteSDK="Sources/BKMExpressLiteSDK"
 sources_PaymentKit="Sources/PaymentKit"
 sources_OpenNotification="Sources/OpenNotification"
@@ -37,7 +41,7 @@ for mode in app extension; do
         mkdir -p "$run/interfaces" "$run/modules" "$run/cache" "$run/sources"
         cp AppleInterfaces/*.swiftinterface "$run/interfaces/"
         flags=(-swift-version "$language" -warnings-as-errors -parse-as-library
-            -I "$run/modules" -I "$run/interfaces" -I "$built" -I Sources/COpenSSL -module-cache-path "$run/cache")
+            -I "$run/modules" -I "$run/interfaces" -I "$built" -module-cache-path "$run/cache")
         if [ "$mode" = extension ]; then
             extension_safe "$run"/interfaces/*.swiftinterface
             flags+=(-application-extension)
@@ -47,6 +51,8 @@ for mode in app extension; do
             cp -R "${!folder}" "$run/sources/$module"
             # The extension template is not part of the module; it is checked below, as an app's.
             rm -rf "$run/sources/$module/Templates"
+            # The libcrypto backend is Linux's; on Apple platforms COpenSSL does not exist.
+            rm -rf "$run/sources/$module/OpenSSL"
             files=$(find "$run/sources/$module" -name '*.swift' | sort)
             # shellcheck disable=SC2086
             [ "$mode" = extension ] && extension_safe $files

@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(CryptoKit) && !canImport(COpenSSL)
     import CryptoKit
+    import Security
 #endif
 
 /// AES-256 in Galois/Counter Mode: authenticated encryption with additional data.
