@@ -92,6 +92,9 @@
 
         // MARK: - Keystrokes, handled here rather than by a delegate the app could replace
 
+        /// Whether digits are entered; the keyboard's delete key reads this, and `text` is closed.
+        override open var hasText: Bool { (input?.count ?? 0) > 0 }
+
         override open func insertText(_ text: String) {
             edit(selection, with: text)
         }
