@@ -16,11 +16,22 @@ extension BKMExpress.CardNumberInput {
         let upper = min(max(lower, range.upperBound), shown.count)
         var start = Self.digitCount(in: shown[..<lower])
         let end = start + Self.digitCount(in: shown[lower..<upper])
-        let typed = replacement.filter(\.isASCIIDigit)
-        if typed.isEmpty, start == end, upper > lower, start > 0 {
+        var typed = replacement.filter(\.isASCIIDigit)
+        if replacement.isEmpty, start == end, upper > lower, start > 0 {
             start -= 1  // backspace over a separator
         }
         var digits = shown.filter(\.isASCIIDigit)
+        // Typing into a number that is already as long as its brand allows keeps the digits after
+        // the caret: what does not fit is dropped from what was typed, not from the number's end.
+        let room = Self.maximumLength - (digits.count - (end - start))
+        if typed.count > room { typed.removeLast(typed.count - max(0, room)) }
+        while !typed.isEmpty {
+            var candidate = digits
+            candidate.replaceSubrange(start..<end, with: typed)
+            let brand = BKMExpress.CardBrand(leadingDigits: candidate.compactMap(\.asciiValue))
+            if candidate.count <= brand.maximumLength { break }
+            typed.removeLast()
+        }
         digits.replaceSubrange(start..<end, with: typed)
         replaceText(String(digits))
         for index in digits.indices { digits[index] = "0" }

@@ -134,15 +134,19 @@ extension BKMExpress {
         /// Whether ``cardNumber()`` would give a number: complete for its brand, and passing the Luhn check.
         public var isValid: Bool { state.withLock { Self.failure(of: $0.digits) == nil } }
 
-        /// The number as a field shows it when it does not have focus: every digit but the last four
-        /// replaced by `•`, grouped like the number (`•••• •••• •••• 1111`).
+        /// The number as a field shows it when it does not have focus: every digit hidden as `•`,
+        /// grouped like the number, and the last four shown only once the number is complete
+        /// (`•••• •••• •••• 1111`). Before that every digit is hidden: an app that read the last four
+        /// after each keystroke would otherwise see every digit go by.
         public var maskedText: String {
             state.withLock { state in
-                let visibleFrom = state.digits.count - min(4, state.digits.count)
+                let brand = CardBrand(leadingDigits: state.digits)
+                let complete = brand.lengths.contains(state.digits.count)
+                let visibleFrom = complete ? state.digits.count - min(4, state.digits.count) : state.digits.count
                 let characters = state.digits.indices.map {
                     $0 < visibleFrom ? "•" : Character(Unicode.Scalar(state.digits[$0]))
                 }
-                return Self.grouped(characters, brand: CardBrand(leadingDigits: state.digits))
+                return Self.grouped(characters, brand: brand)
             }
         }
 

@@ -39,6 +39,11 @@
         private func setUp() {
             keyboardType = .numberPad
             textContentType = .creditCardNumber
+            // Every way text could arrive other than the keystrokes handled below is switched off.
+            autocorrectionType = .no
+            spellCheckingType = .no
+            clearButtonMode = .never
+            clearsOnBeginEditing = false
             do {
                 let input = try BKMExpress.CardNumberInput()
                 let received = received
@@ -61,6 +66,22 @@
         /// Always `nil`: the number never leaves the SDK. Writes are ignored.
         override open var attributedText: NSAttributedString? {
             get { nil }
+            set {}
+        }
+
+        /// Always `nil`: text input reads no digits either.
+        override open func text(in range: UITextRange) -> String? { nil }
+
+        /// Always `nil`, and writes are ignored: the manual's `bkmExpressDelegate` replaces it, and a
+        /// text field delegate would be handed the field on every edit.
+        override open var delegate: (any UITextFieldDelegate)? {
+            get { nil }
+            set {}
+        }
+
+        /// What VoiceOver reads: the masked number, never the digits.
+        override open var accessibilityValue: String? {
+            get { maskedText }
             set {}
         }
 
@@ -88,6 +109,7 @@
         public func clear() {
             input?.clear()
             show(caret: 0)
+            sendActions(for: .editingChanged)
         }
 
         // MARK: - Keystrokes, handled here rather than by a delegate the app could replace
@@ -106,6 +128,12 @@
 
         override open func paste(_ sender: Any?) {
             edit(selection, with: UIPasteboard.general.string ?? "")
+        }
+
+        /// Replacements from text input (predictions, AutoFill) go through the SDK as well.
+        override open func replace(_ range: UITextRange, withText text: String) {
+            let start = offset(from: beginningOfDocument, to: range.start)
+            edit(start..<max(start, offset(from: beginningOfDocument, to: range.end)), with: text)
         }
 
         /// The selection in characters of the shown text.

@@ -41,11 +41,18 @@
 
         private func apply(_ edit: TextEdit) {
             let range = NSRange(location: edit.range.lowerBound, length: edit.range.count)
-            if let delegate,
-                !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
-            {
-                return
-            }
+            #if canImport(ObjectiveC)
+                // An optional requirement on Apple platforms: the app's delegate may leave it out.
+                let allowed =
+                    delegate?.textField?(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
+                    ?? true
+            #else
+                // The interface check models optional requirements as requirements with defaults.
+                let allowed =
+                    delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
+                    ?? true
+            #endif
+            guard allowed else { return }
             let next = format(edit, state)
             text = next.text
             if let caret = position(from: beginningOfDocument, offset: next.caret) {
@@ -59,12 +66,20 @@
     public final class CardNumberTextField: FormattedCardTextField {
         override public init(frame: CGRect) {
             super.init(frame: frame)
+            setUp()
+        }
+
+        /// From a storyboard: formatted like one made in code.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
             textContentType = .creditCardNumber
             let formatter = CardNumberFormatter()
             format = { formatter.apply($0, to: $1) }
         }
-
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
 
         /// The digits typed, without spaces.
         public var digits: String { CardNumberFormatter.digits(of: text ?? "") }
@@ -76,11 +91,19 @@
     public final class CardExpiryTextField: FormattedCardTextField {
         override public init(frame: CGRect) {
             super.init(frame: frame)
+            setUp()
+        }
+
+        /// From a storyboard: formatted like one made in code.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
             let formatter = CardExpiryFormatter()
             format = { formatter.apply($0, to: $1) }
         }
-
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
 
         /// The month, two digits when complete.
         public var month: String { CardExpiryFormatter.month(of: text ?? "") }
@@ -101,7 +124,12 @@
             updateFormat()
         }
 
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        /// From a storyboard: masked and formatted like one made in code.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            isSecureTextEntry = true
+            updateFormat()
+        }
 
         private func updateFormat() {
             let formatter = CardSecurityCodeFormatter(brand: brand)

@@ -103,4 +103,45 @@ import Testing
             #expect(input.count == 1)
         }
     }
+
+    @Test func theMaskedTextShowsNoDigitUntilTheNumberIsComplete() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let input = BKMExpress.CardNumberInput(api: api)
+            var caret = 0
+            var digitsSeen = 0
+            for digit in Self.digits {
+                caret = input.replaceCharacters(in: caret..<caret, with: String(digit))
+                if !input.isComplete { digitsSeen += input.maskedText.filter(\.isNumber).count }
+            }
+            #expect(digitsSeen == 0, "an app reading maskedText after each keystroke saw digits")
+            #expect(input.maskedText.filter(\.isNumber).count == 4)
+        }
+    }
+
+    @Test func aLetterTypedOverAGroupSeparatorChangesNothing() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let input = BKMExpress.CardNumberInput(api: api)
+            input.replaceText(String(Self.digits.prefix(6)))
+            let before = input.displayText
+            _ = input.replaceCharacters(in: 4..<5, with: "a")
+            let same = input.displayText == before
+            #expect(same)
+        }
+    }
+
+    @Test func typingIntoAFullNumberKeepsItsLastDigits() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let input = BKMExpress.CardNumberInput(api: api)
+            input.replaceText("5406675406675403")  // Mastercard: 16 digits at most
+            let before = input.displayText
+            let caret = input.replaceCharacters(in: 2..<2, with: "9")
+            let same = input.displayText == before
+            #expect(same)
+            #expect(caret == 2)
+            #expect(input.isValid)
+        }
+    }
 }
