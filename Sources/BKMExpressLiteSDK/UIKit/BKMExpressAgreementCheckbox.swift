@@ -20,6 +20,8 @@
 
         private var model: BKMExpress.AgreementCheckbox?
         private var isPrimary = false
+        /// Whether this control counts as a checkbox on screen: from joining a window to leaving it.
+        private var isAttached = false
         private let outline = UIImageView(image: UIImage(systemName: "square"))
         private let fill = UIImageView(image: UIImage(systemName: "square.fill"))
         private let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
@@ -35,7 +37,7 @@
         }
 
         deinit {
-            model?.detachView()
+            if isAttached { model?.detachView() }
         }
 
         private func setUp() {
@@ -44,13 +46,30 @@
                 addSubview(part)
             }
             model = BKMExpress.SessionRegistry.current.latest?.agreementCheckbox
-            isPrimary = model?.attachView() == .primary
-            isEnabled = isPrimary
-            if isPrimary {
-                // The SDK changes the state too (the error look after code 36): draw it then.
-                model?.onViewChange { [weak self] _ in Task { @MainActor in self?.redraw() } }
-            }
+            isEnabled = model != nil
             addAction(UIAction { [weak self] _ in self?.toggle() }, for: .touchUpInside)
+            redraw()
+        }
+
+        /// A checkbox counts toward the manual's one-per-screen rule while it is in a window, not
+        /// from the moment it is made, so the next screen's checkbox is not refused for a screen
+        /// that is merely still in memory.
+        override open func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard let model else { return }
+            if window != nil, !isAttached {
+                isAttached = true
+                isPrimary = model.attachView() == .primary
+                isEnabled = isPrimary
+                if isPrimary {
+                    // The SDK changes the state too (the error look after code 36): draw it then.
+                    model.onViewChange { [weak self] _ in Task { @MainActor in self?.redraw() } }
+                }
+            } else if window == nil, isAttached {
+                isAttached = false
+                isPrimary = false
+                model.detachView()
+            }
             redraw()
         }
 
