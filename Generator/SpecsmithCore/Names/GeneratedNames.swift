@@ -102,7 +102,7 @@ public enum GeneratedNames {
     /// Swift and Foundation types generated code names only when a spec has what needs them.
     public enum Feature: Sendable, CaseIterable {
         /// Each primitive but string and int, by the Swift type it becomes.
-        case bool, double, decimal, date, uuid, data
+        case bool, int64, uint64, double, decimal, date, uuid, data
         /// Closed enums are `CaseIterable`.
         case closedEnum
         /// Unions and structs with defaults or wire names have coding keys and decode by hand.
@@ -122,6 +122,8 @@ public enum GeneratedNames {
         public var typeNames: [String] {
             switch self {
             case .bool: ["Bool"]
+            case .int64: ["Int64"]
+            case .uint64: ["UInt64"]
             case .double: ["Double"]
             case .decimal: ["Decimal"]
             case .date: ["Date"]

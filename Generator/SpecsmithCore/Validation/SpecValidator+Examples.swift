@@ -61,6 +61,8 @@ extension SpecValidator {
         switch (primitive, node.value) {
         case (.string, .string), (.bool, .bool), (.decimal, .number), (.double, .number): fits = true
         case let (.int, .number(text)): fits = Int(text) != nil
+        case let (.int64, .number(text)): fits = Int64(text) != nil
+        case let (.uint64, .number(text)): fits = UInt64(text) != nil
         case let (.date, .string(text)): fits = Self.parsesAsDate(text)
         case let (.url, .string(text)): fits = URL(string: text) != nil
         case let (.uuid, .string(text)): fits = UUID(uuidString: text) != nil
@@ -70,7 +72,8 @@ extension SpecValidator {
         guard !fits else { return nil }
         let expected =
             switch primitive {
-            case .int: "a whole number"
+            case .int, .int64: "a whole number"
+            case .uint64: "a whole number that is not negative"
             case .decimal, .double: "a number"
             case .bool: "a boolean"
             case .string: "a string"

@@ -110,6 +110,8 @@ extension SpecValidator {
             case let .primitive(primitive):
                 switch primitive {
                 case .bool: found.insert(.bool)
+                case .int64: found.insert(.int64)
+                case .uint64: found.insert(.uint64)
                 case .double: found.insert(.double)
                 case .decimal: found.insert(.decimal)
                 case .date: found.insert(.date)

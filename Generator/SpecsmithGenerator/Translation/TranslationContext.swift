@@ -39,6 +39,8 @@ public struct TranslationContext: Sendable {
         switch primitive {
         case .string: "String"
         case .int: "Int"
+        case .int64: "Int64"
+        case .uint64: "UInt64"
         case .bool: "Bool"
         case .decimal: "Decimal"
         case .double: "Double"

@@ -28,6 +28,10 @@ extension WireSchema {
             guard let number = Self.number(value), number.doubleValue.rounded() == number.doubleValue else {
                 return expect("an integer")
             }
+        case .unsignedInteger:
+            guard let number = Self.number(value), number.doubleValue.rounded() == number.doubleValue,
+                number.doubleValue >= 0
+            else { return expect("a whole number that is not negative") }
         case .number:
             if Self.number(value) == nil { expect("a number") }
         case .boolean:

@@ -31,6 +31,12 @@ extension Golden {
         public var type: String?
         /// Nothing in an item is sensitive, so it declares no description of its own.
         public var description: String?
+        /// A 64-bit serial number.
+        public var serial: Int64?
+        /// How many are left, never negative.
+        public var stock: UInt64?
+        /// The average rating, binary floating point.
+        public var rating: Double?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -44,7 +50,10 @@ extension Golden {
             attributes: [String: String] = [:],
             legacyCode: String? = nil,
             type: String? = nil,
-            description: String? = nil
+            description: String? = nil,
+            serial: Int64? = nil,
+            stock: UInt64? = nil,
+            rating: Double? = nil
         ) {
             self.id = id
             self.flavor = flavor
@@ -57,6 +66,9 @@ extension Golden {
             self.legacyCode = legacyCode
             self.type = type
             self.description = description
+            self.serial = serial
+            self.stock = stock
+            self.rating = rating
         }
 
         /// Decodes a value; members the spec gives a default may be absent.
@@ -73,6 +85,9 @@ extension Golden {
             legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
             type = try container.decodeIfPresent(String.self, forKey: .type)
             description = try container.decodeIfPresent(String.self, forKey: .description)
+            serial = try container.decodeIfPresent(Int64.self, forKey: .serial)
+            stock = try container.decodeIfPresent(UInt64.self, forKey: .stock)
+            rating = try container.decodeIfPresent(Double.self, forKey: .rating)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -87,6 +102,9 @@ extension Golden {
             case legacyCode = "legacy_code"
             case type
             case description
+            case serial
+            case stock
+            case rating
         }
     }
 }
