@@ -50,6 +50,11 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the reference is a list (`[T]`).
+    public var isArray: Bool {
+        if case .array = self { true } else { false }
+    }
+
     public var isOptional: Bool {
         if case .optional = self { true } else { false }
     }

@@ -50,6 +50,7 @@ public enum GeneratedNames {
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
     public static let wireCoding = name(of: WireCoding.self)
     public static let parameterValue = name(of: (any ParameterValue).self)
+    public static let parameterList = name(of: ParameterList.self)
     public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
     public static let httpTransport = name(of: (any HTTPTransport).self)
     public static let urlSessionTransport = name(of: URLSessionTransport.self)
@@ -117,6 +118,8 @@ public enum GeneratedNames {
         case wireCoding
         /// An endpoint that answers nothing, or an OTP verified without a request.
         case noContent
+        /// A list in the query travels as a runtime parameter list.
+        case queryLists
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -138,6 +141,7 @@ public enum GeneratedNames {
             case .unions: [GeneratedNames.unknownDiscriminator]
             case .wireCoding: [GeneratedNames.wireCoding]
             case .noContent: [GeneratedNames.noContent]
+            case .queryLists: [GeneratedNames.parameterList]
             }
         }
     }

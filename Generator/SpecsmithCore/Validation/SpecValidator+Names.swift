@@ -100,6 +100,9 @@ extension SpecValidator {
             }
         }
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
+        if spec.endpoints.contains(where: { $0.parameters.contains { $0.type.unwrapped.isArray } }) {
+            found.insert(.queryLists)
+        }
         for variant in spec.otps?.variants ?? [] {
             for name in [variant.verify, variant.resend] where spec.endpoint(named: name)?.request == nil {
                 found.insert(.noContent)

@@ -13,7 +13,8 @@ struct DrawnSpec: Sendable {
 /// Draws specs that the JSON Schema accepts from a seeded generator, using every construct the
 /// format has: hosts and environments, both auth kinds, envelopes, structs (defaults, wire names,
 /// sensitive and SDK-only fields), open and closed enums, unions with and without payloads, value
-/// types with rules and constants, nested types, path, query and header parameters, request and
+/// types with rules and constants, nested types, path, query and header parameters (lists in the
+/// query, exploded or joined), 64-bit and unsigned integers, request and
 /// response bodies of every shape, backend-only endpoints, OTP variants, errors and examples.
 ///
 /// Names are plain (`f0`, `T1`) except for at most one place per spec that gets a risky name, so
@@ -376,7 +377,8 @@ struct SpecDrawer {
         if !types.isEmpty, chance(0.45) {
             ref = .named(pick(types).name)
         } else {
-            ref = .primitive(pick(["string", "int", "bool", "decimal", "double", "date", "url", "uuid", "bytes"]))
+            ref = .primitive(
+                pick(["string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid", "bytes"]))
         }
         if chance(0.15) { ref = .array(ref) }
         if chance(0.08) { ref = .map(ref) }
@@ -393,7 +395,7 @@ struct SpecDrawer {
         case let .primitive(name):
             switch name {
             case "string": return "text"
-            case "int": return 3
+            case "int", "int64", "uint64": return 3
             case "bool": return .bool(chance(0.5))
             case "decimal", "double": return .number("1.5")
             default: return nil
@@ -449,7 +451,7 @@ struct SpecDrawer {
         if chance(0.5) { endpoint.append(("doc", "An operation.")) }
         if hosts.count > 1 || chance(0.3) { endpoint.append(("host", .string(pick(hosts)))) }
         let parameterTypes: [Ref] =
-            ["string", "int", "bool", "decimal", "double", "date", "url", "uuid"].map(Ref.primitive)
+            ["string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid"].map(Ref.primitive)
             + types.compactMap { type in
                 switch type.kind {
                 case .enumeration, .value: .named(type.name)
@@ -462,8 +464,11 @@ struct SpecDrawer {
             let place = pick(["path", "query", "header"])
             let parameterName = name(.parameter, "q\(parameterIndex)", "parameter of endpoint \(index)")
             var ref = pick(parameterTypes)
+            let isList = place == "query" && chance(0.3)
+            if isList { ref = .array(ref) }
             if place != "path", chance(0.5) { ref = .optional(ref) }
             var parameter: [(key: String, value: DraftJSON)] = [("in", .string(place)), ("type", .string(ref.text))]
+            if isList, chance(0.6) { parameter.append(("explode", .bool(chance(0.5)))) }
             let wire = place == "header" ? "X-Q\(parameterIndex)" : "w\(parameterIndex)"
             if place == "path" { path += "/{\(wire)}" }
             parameter.append(("wire", .string(wire)))
@@ -538,7 +543,7 @@ struct SpecDrawer {
         case let .primitive(name):
             switch name {
             case "string": return "text"
-            case "int": return 7
+            case "int", "int64", "uint64": return 7
             case "bool": return true
             case "decimal": return .number("10.25")
             case "double": return .number("0.5")

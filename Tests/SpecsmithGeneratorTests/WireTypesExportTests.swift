@@ -1,0 +1,46 @@
+import SpecsmithCore
+import SpecsmithGenerator
+import Testing
+
+/// The types a conventional REST API needs say in the OpenAPI export what they are on the wire, so a
+/// client generated elsewhere from it picks a 64-bit integer, refuses a negative count, keeps a
+/// double, and sends a query list in the form the service reads.
+@Suite struct WireTypesExportTests {
+    @Test func sixtyFourBitAndUnsignedIntegersAndDoublesExportTheirFormats() throws {
+        let document = try JSONParser.parse(OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document())
+        let item = try #require(document["components"]?["schemas"]?["Item"]?["properties"])
+        func shape(_ name: String) throws -> [String] {
+            try #require(item[name]?.members).filter { $0.key != "description" }.map {
+                "\($0.key)=\(JSONText.compact($0.value))"
+            }
+        }
+        #expect(try shape("serial") == [#"type="integer""#, #"format="int64""#])
+        #expect(try shape("stock") == [#"type="integer""#, #"format="uint64""#, "minimum=0"])
+        #expect(try shape("rating") == [#"type="number""#, #"format="double""#])
+    }
+
+    @Test func sixtyFourBitIntegersAreTheirOwnSwiftTypes() {
+        #expect(TranslationContext.swiftName(of: .int64) == "Int64")
+        #expect(TranslationContext.swiftName(of: .uint64) == "UInt64")
+        #expect(TypeRef(parsing: "[uint64]?") == .optional(.array(.primitive(.uint64))))
+    }
+
+    @Test func queryListsExportTheirFormStyleAndExplode() throws {
+        let document = try JSONParser.parse(OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document())
+        let parameters = try #require(document["paths"]?["/batches/{batch}/items"]?["get"]?["parameters"]?.elements)
+        let shapes = parameters.map { parameter in
+            (parameter.members ?? []).filter { !["description", "schema"].contains($0.key) }.map {
+                "\($0.key)=\(JSONText.compact($0.value))"
+            }.joined(separator: " ")
+        }
+        #expect(
+            shapes == [
+                #"name="batch" in="path" required=true"#,
+                #"name="serials" in="query" required=false style="form" explode=false"#,
+                #"name="tag" in="query" required=false style="form" explode=true"#,
+                #"name="flavor" in="query" required=false style="form" explode=true"#,
+            ])
+        let serials = try #require(parameters[1]["schema"])
+        #expect(JSONText.compact(serials) == #"{"type":"array","items":{"type":"integer","format":"int64"}}"#)
+    }
+}
