@@ -30,7 +30,10 @@ struct FixtureHandler: GoldenHandler {
             Golden.Item(
                 id: (try? Golden.Item.ID("item-\(index)"))!, flavor: flavors?.first ?? .vanilla,
                 price: Golden.Price(rawValue: 1)!, tags: tags ?? ["<none>"], serial: serial, stock: batch,
-                rating: Double(index) + 0.1)
+                rating: Double(index) + 0.1,
+                metadata: [
+                    "serial": .integer(serial), "tags": .array((tags ?? []).map(JSONValue.string)), "none": .null,
+                ])
         }
     }
 

@@ -66,3 +66,34 @@ import Testing
             ])
     }
 }
+
+/// A `json` field holds whatever JSON the service sends, exactly, and the mock accepts any there.
+@Suite struct FreeFormJSONTests {
+    @Test func freeFormJSONRoundTripsOverLoopback() async throws {
+        let service = MockService(router: FixtureHandler().router)
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withServer(responder) { url in
+            let client = Golden.Client(environment: .custom(api: url, keys: url), appKey: "app")
+            let items = try await client.findItems(batch: 1, serials: [.max], tags: ["a"])
+            #expect(items.first?.metadata == ["serial": .integer(.max), "tags": ["a"], "none": .null])
+        }
+    }
+
+    @Test func mockAcceptsAnyJSONInAFreeFormField() {
+        for extra in [#"{"a": [1, "b", null, {"c": false}]}"#, "null", "3.25", #""text""#, "[]"] {
+            let body = Data(#"{"items": [{"id": "i", "price": 1, "metadata": \#(extra)}]}"#.utf8)
+            #expect(Golden.PlaceOrderRequest.wireSchema.problems(in: body) == [], "\(extra)")
+        }
+    }
+
+    @Test func jsonValueDecodesEveryKindAndKeepsSixtyFourBitIntegersExact() throws {
+        let text = #"{"big": 9007199254740993, "half": 0.5, "no": false, "list": [null, "x"], "nested": {}}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(
+            value == [
+                "big": .integer(9_007_199_254_740_993), "half": 0.5, "no": false, "list": [.null, "x"], "nested": [:],
+            ])
+        let again = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(again == value)
+    }
+}

@@ -17,6 +17,7 @@ import Testing
         #expect(try shape("serial") == [#"type="integer""#, #"format="int64""#])
         #expect(try shape("stock") == [#"type="integer""#, #"format="uint64""#, "minimum=0"])
         #expect(try shape("rating") == [#"type="number""#, #"format="double""#])
+        #expect(try shape("metadata") == [], "free-form JSON is the schema that accepts anything")
     }
 
     @Test func sixtyFourBitIntegersAreTheirOwnSwiftTypes() {

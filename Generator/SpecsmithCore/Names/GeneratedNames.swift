@@ -51,6 +51,7 @@ public enum GeneratedNames {
     public static let wireCoding = name(of: WireCoding.self)
     public static let parameterValue = name(of: (any ParameterValue).self)
     public static let parameterList = name(of: ParameterList.self)
+    public static let jsonValue = name(of: JSONValue.self)
     public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
     public static let httpTransport = name(of: (any HTTPTransport).self)
     public static let urlSessionTransport = name(of: URLSessionTransport.self)
@@ -104,6 +105,8 @@ public enum GeneratedNames {
     public enum Feature: Sendable, CaseIterable {
         /// Each primitive but string and int, by the Swift type it becomes.
         case bool, int64, uint64, double, decimal, date, uuid, data
+        /// Free-form JSON fields are the runtime's JSON value.
+        case json
         /// Closed enums are `CaseIterable`.
         case closedEnum
         /// Unions and structs with defaults or wire names have coding keys and decode by hand.
@@ -126,6 +129,7 @@ public enum GeneratedNames {
             switch self {
             case .bool: ["Bool"]
             case .int64: ["Int64"]
+            case .json: [GeneratedNames.jsonValue]
             case .uint64: ["UInt64"]
             case .double: ["Double"]
             case .decimal: ["Decimal"]

@@ -30,7 +30,8 @@ extension SpecValidator {
     private func exampleProblem(_ node: JSONNode, as ref: TypeRef, at path: String) -> (String, SourcePosition)? {
         let mismatch = { (expected: String) in ("\(path) is \(node.kindName), not \(expected)", node.location) }
         if case .null = node.value {
-            return ref.isOptional ? nil : ("\(path) is null, but \(ref) is not optional", node.location)
+            return ref.isOptional || ref == .primitive(.json)
+                ? nil : ("\(path) is null, but \(ref) is not optional", node.location)
         }
         switch ref.unwrapped {
         case let .array(element):
@@ -59,7 +60,7 @@ extension SpecValidator {
     )? {
         let fits: Bool
         switch (primitive, node.value) {
-        case (.string, .string), (.bool, .bool), (.decimal, .number), (.double, .number): fits = true
+        case (.string, .string), (.bool, .bool), (.decimal, .number), (.double, .number), (.json, _): fits = true
         case let (.int, .number(text)): fits = Int(text) != nil
         case let (.int64, .number(text)): fits = Int64(text) != nil
         case let (.uint64, .number(text)): fits = UInt64(text) != nil
@@ -81,6 +82,7 @@ extension SpecValidator {
             case .url: "a URL string"
             case .uuid: "a UUID string"
             case .bytes: "a base64 string"
+            case .json: "JSON"
             }
         return (
             "\(path) is \(node.kindName == "a string" ? "\(JSONText.compact(node))" : node.kindName), not \(expected)",

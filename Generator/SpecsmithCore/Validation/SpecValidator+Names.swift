@@ -114,6 +114,7 @@ extension SpecValidator {
                 switch primitive {
                 case .bool: found.insert(.bool)
                 case .int64: found.insert(.int64)
+                case .json: found.insert(.json)
                 case .uint64: found.insert(.uint64)
                 case .double: found.insert(.double)
                 case .decimal: found.insert(.decimal)

@@ -69,6 +69,7 @@ extension SpecValidator {
         // An unknown or unreadable type is reported where it stands.
         if isUnresolved(type) { return nil }
         switch (type.unwrapped, node.value) {
+        case (.primitive(.json), _): return nil
         case (_, .null): return type.isOptional ? nil : "is null, but the field is not optional"
         case (.primitive(.string), .string), (.primitive(.bool), .bool), (.primitive(.decimal), .number),
             (.primitive(.double), .number), (.array, .array), (.map, .object):

@@ -50,6 +50,8 @@ extension OpenAPIExporter {
         case .url: [("type", string("string")), ("format", string("uri"))]
         case .uuid: [("type", string("string")), ("format", string("uuid"))]
         case .bytes: [("type", string("string")), ("contentEncoding", string("base64"))]
+        // Any JSON value: the schema that accepts everything.
+        case .json: []
         }
     }
 

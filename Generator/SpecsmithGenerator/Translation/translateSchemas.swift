@@ -83,6 +83,7 @@ extension TranslationContext {
         case .url: ".url"
         case .uuid: ".uuid"
         case .bytes: ".bytes"
+        case .json: ".any"
         }
     }
 }

@@ -8,6 +8,8 @@ import SpecsmithRuntime
     case string, integer, number, boolean, date, url, uuid, bytes
     /// A whole JSON number that is not negative (`uint64`).
     case unsignedInteger
+    /// Any JSON value, `null` included (`json`).
+    case any
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.
     case value(WireSchema, rules: [ValueRule], sensitive: Bool)
     /// A closed enum: one of these wire values.

@@ -21,6 +21,7 @@ import Testing
         ("query", "[[string]]", "cannot be a list ([[string]])"), ("query", "[Card]?", "cannot be the struct \"Card\""),
         ("path", "Card", "cannot be the struct \"Card\""), ("path", "[int64]", "cannot be a list ([int64])"),
         ("path", "Pick", "cannot be the union \"Pick\""), ("header", "bytes", "cannot be bytes"),
+        ("query", "json?", "cannot be free-form JSON"),
     ])
     func aParameterIsOneValue(place: String, type: String, message: String) {
         let path = place == "path" ? "/cards/{id}" : "/cards"

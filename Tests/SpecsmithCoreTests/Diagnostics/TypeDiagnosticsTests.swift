@@ -193,14 +193,24 @@ import Testing
 
     @Test func int64DefaultMustFitSixtyFourBits() {
         SpecFixture(
-            types: #""Stock": {"kind": "struct", "fields": {"serial": {"type": "int64", "default": »9223372036854775808}}}"#
+            types:
+                #""Stock": {"kind": "struct", "fields": {"serial": {"type": "int64", "default": »9223372036854775808}}}"#
         )
         .expect("the default of \"serial\" must be a whole number")
     }
 
+    @Test func freeFormJSONTakesAnyDefaultAndNull() {
+        let fixture = SpecFixture(
+            types:
+                #""Note": {"kind": "struct", "fields": {"a": {"type": "json", "default": {"k": [1, null]}}, "b": {"type": "json", "default": null}}}"#
+        )
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
+    }
+
     @Test func largestUnsignedDefaultIsAccepted() {
         let fixture = SpecFixture(
-            types: #""Stock": {"kind": "struct", "fields": {"left": {"type": "uint64", "default": 18446744073709551615}}}"#
+            types:
+                #""Stock": {"kind": "struct", "fields": {"left": {"type": "uint64", "default": 18446744073709551615}}}"#
         )
         #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
     }

@@ -378,7 +378,10 @@ struct SpecDrawer {
             ref = .named(pick(types).name)
         } else {
             ref = .primitive(
-                pick(["string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid", "bytes"]))
+                pick([
+                    "string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid", "bytes",
+                    "json",
+                ]))
         }
         if chance(0.15) { ref = .array(ref) }
         if chance(0.08) { ref = .map(ref) }
@@ -396,6 +399,7 @@ struct SpecDrawer {
             switch name {
             case "string": return "text"
             case "int", "int64", "uint64": return 3
+            case "json": return .object([("k", .array([1, "v", .null]))])
             case "bool": return .bool(chance(0.5))
             case "decimal", "double": return .number("1.5")
             default: return nil
@@ -544,6 +548,7 @@ struct SpecDrawer {
             switch name {
             case "string": return "text"
             case "int", "int64", "uint64": return 7
+            case "json": return .object([("any", .array([true, .number("1.5")]))])
             case "bool": return true
             case "decimal": return .number("10.25")
             case "double": return .number("0.5")

@@ -37,6 +37,8 @@ extension Golden {
         public var stock: UInt64?
         /// The average rating, binary floating point.
         public var rating: Double?
+        /// Anything the shop attaches: any JSON.
+        public var metadata: JSONValue?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -53,7 +55,8 @@ extension Golden {
             description: String? = nil,
             serial: Int64? = nil,
             stock: UInt64? = nil,
-            rating: Double? = nil
+            rating: Double? = nil,
+            metadata: JSONValue? = nil
         ) {
             self.id = id
             self.flavor = flavor
@@ -69,6 +72,7 @@ extension Golden {
             self.serial = serial
             self.stock = stock
             self.rating = rating
+            self.metadata = metadata
         }
 
         /// Decodes a value; members the spec gives a default may be absent.
@@ -88,6 +92,7 @@ extension Golden {
             serial = try container.decodeIfPresent(Int64.self, forKey: .serial)
             stock = try container.decodeIfPresent(UInt64.self, forKey: .stock)
             rating = try container.decodeIfPresent(Double.self, forKey: .rating)
+            metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -105,6 +110,7 @@ extension Golden {
             case serial
             case stock
             case rating
+            case metadata
         }
     }
 }

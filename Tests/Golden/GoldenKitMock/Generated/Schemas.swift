@@ -23,6 +23,7 @@ extension Golden.Item: WireValidated {
         .optional("serial", .integer),
         .optional("stock", .unsignedInteger),
         .optional("rating", .number),
+        .optional("metadata", .any),
     ])
 }
 
