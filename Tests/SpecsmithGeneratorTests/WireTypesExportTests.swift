@@ -1,6 +1,7 @@
 import SpecsmithCore
-import SpecsmithGenerator
 import Testing
+
+@testable import SpecsmithGenerator
 
 /// The types a conventional REST API needs say in the OpenAPI export what they are on the wire, so a
 /// client generated elsewhere from it picks a 64-bit integer, refuses a negative count, keeps a
@@ -43,5 +44,21 @@ import Testing
             ])
         let serials = try #require(parameters[1]["schema"])
         #expect(JSONText.compact(serials) == #"{"type":"array","items":{"type":"integer","format":"int64"}}"#)
+    }
+
+    @Test func snakeCaseServiceGivesEveryFieldItsWireNameOnceInCodeAndExport() throws {
+        let text = shopSpec(
+            #""types": {"Order": {"kind": "struct", "fields": {"placedAt": "date", "codeID": "string?"}}}"#,
+            auth: #""wireNaming": "snake_case""#)
+        let resolved = try spec(text)
+        let type = try #require(resolved.spec.types.first)
+        #expect(
+            [TranslationContext(resolved).translateType(type)].container("enum CodingKeys")
+                == Declaration.Container(
+                    header: "enum CodingKeys", conformances: ["String", "CodingKey"],
+                    members: [.group([.line("case placedAt = \"placed_at\""), .line("case codeID = \"code_id\"")])]))
+        let document = try JSONParser.parse(OpenAPIExporter(resolved).document())
+        let properties = document["components"]?["schemas"]?["Order"]?["properties"]?.members?.map(\.key)
+        #expect(properties == ["placed_at", "code_id"])
     }
 }

@@ -265,6 +265,7 @@ struct SpecDrawer {
         ]
         if backend { serviceJSON.append(("backendModule", .string(module + "Backend"))) }
         if chance(0.2) { serviceJSON.append(("clientAccess", .string(pick(["public", "package"])))) }
+        if chance(0.2) { serviceJSON.append(("wireNaming", .string(pick(["camelCase", "snake_case"])))) }
         serviceJSON.append(("doc", "A drawn service."))
         serviceJSON.append(("hosts", .object(hosts.map { ($0, .object(chance(0.5) ? [("doc", "A host.")] : [])) })))
         if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
