@@ -21,6 +21,8 @@ struct DrawnSpec: Sendable {
 /// whatever lint or the compiler says about the spec is about that one name.
 struct SpecDrawer {
     var random: SplitMix
+    /// The service's wire naming, drawn first so the examples spell fields as the wire does.
+    var wireNaming: WireNaming?
 
     init(seed: UInt64) {
         random = SplitMix(state: seed)
@@ -102,6 +104,7 @@ struct SpecDrawer {
         var riskySlot: Slot? = chance(0.7) ? pick(Slot.allCases) : nil
         var riskyName = pick(RiskyNames.all + [service, "\(service)Handler", "\(service)Codecs", module])
         if let (slot, name) = forcing { (riskySlot, riskyName) = (slot, name) }
+        wireNaming = chance(0.2) ? pick(WireNaming.allCases) : nil
         var risky: (place: String, name: String)?
         /// The name for a place: the risky one the first time `slot` comes up, a plain one otherwise.
         func name(_ slot: Slot, _ plain: String, _ place: String) -> String {
@@ -265,7 +268,7 @@ struct SpecDrawer {
         ]
         if backend { serviceJSON.append(("backendModule", .string(module + "Backend"))) }
         if chance(0.2) { serviceJSON.append(("clientAccess", .string(pick(["public", "package"])))) }
-        if chance(0.2) { serviceJSON.append(("wireNaming", .string(pick(["camelCase", "snake_case"])))) }
+        if let wireNaming { serviceJSON.append(("wireNaming", .string(wireNaming.rawValue))) }
         serviceJSON.append(("doc", "A drawn service."))
         serviceJSON.append(("hosts", .object(hosts.map { ($0, .object(chance(0.5) ? [("doc", "A host.")] : [])) })))
         if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
@@ -565,7 +568,7 @@ struct SpecDrawer {
                 var members: [(key: String, value: DraftJSON)] = []
                 for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) {
                     guard let value = sample(of: field.ref, types: types, depth: depth + 1) else { return nil }
-                    members.append((field.wire ?? field.name, value))
+                    members.append((field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name), value))
                 }
                 return .object(members)
             case let .enumeration(_, cases): return .string(pick(cases).wire)
