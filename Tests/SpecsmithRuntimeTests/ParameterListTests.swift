@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import Testing
 
 /// A query list reads back as the elements it was written from, in the joined form, and its two

@@ -6,7 +6,7 @@ import Foundation
 /// Either way an empty list sends nothing, as a form does, so a mock reads an absent list as empty.
 /// The joined form cannot tell an element's own comma from a separator: it suits ids, numbers and
 /// enums, and the exploded form suits free text.
-public struct ParameterList: ParameterValue {
+@_spi(Generated) public struct ParameterList: ParameterValue {
     /// Each element as it travels.
     public var elements: [String]
     /// Whether the name repeats per element (`true`) or the elements are joined by commas (`false`).
