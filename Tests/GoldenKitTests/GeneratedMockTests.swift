@@ -22,6 +22,21 @@ struct FixtureHandler: GoldenHandler {
         return [Golden.Item(id: id, price: Golden.Price(rawValue: 1)!)]
     }
 
+    /// One item per serial, which carries back what the query and the path said.
+    func findItems(
+        batch: UInt64, serials: [Int64], tags: [String]?, flavors: [Golden.Flavor]?, context: MockRequest
+    ) async throws(MockFailure) -> [Golden.Item] {
+        serials.enumerated().map { index, serial in
+            Golden.Item(
+                id: (try? Golden.Item.ID("item-\(index)"))!, flavor: flavors?.first ?? .vanilla,
+                price: Golden.Price(rawValue: 1)!, tags: tags ?? ["<none>"], serial: serial, stock: batch,
+                rating: Double(index) + 0.1,
+                metadata: [
+                    "serial": .integer(serial), "tags": .array((tags ?? []).map(JSONValue.string)), "none": .null,
+                ])
+        }
+    }
+
     func placeOrder(_ request: Golden.PlaceOrderRequest, context: MockRequest) async throws(MockFailure)
         -> Golden.PlaceOrderResponse
     {

@@ -57,6 +57,14 @@ public struct Parameter: Sendable {
     public var typeLocation: SourcePosition
     public var doc: String
     public var sourceLocation: SourcePosition
+    /// How a query list travels: `true` repeats the name per element (`?a=1&a=2`), `false` joins
+    /// the elements with commas (`?a=1,2`). `nil` when the spec does not say (repeated).
+    public var explode: Bool? = nil
+    /// Where the spec says `explode`, for lint to point at.
+    public var explodeLocation: SourcePosition? = nil
+
+    /// Whether a list in the query repeats its name per element.
+    public var isExploded: Bool { explode ?? true }
 }
 
 /// A request/response pair: documentation, test input and the mock's default answer.

@@ -7,8 +7,10 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case optional(TypeRef)
 
     /// The primitives of the format; `decimal` is exact (money-safe) and `date` is ISO-8601 on the wire.
+    /// `int64` and `uint64` say the width on the wire, as APIs with 64-bit ids document it; `json`
+    /// is any JSON value, for a field whose shape the service leaves open.
     public enum Primitive: String, Sendable, Hashable, CaseIterable {
-        case string, int, bool, decimal, double, date, url, uuid, bytes
+        case string, int, int64, uint64, bool, decimal, double, date, url, uuid, bytes, json
     }
 
     /// Parses the textual form; `nil` when it is malformed.
@@ -47,6 +49,11 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         case let .map(value): "[string: \(value)]"
         case let .optional(wrapped): "\(wrapped)?"
         }
+    }
+
+    /// Whether the reference is a list (`[T]`).
+    public var isArray: Bool {
+        if case .array = self { true } else { false }
     }
 
     public var isOptional: Bool {

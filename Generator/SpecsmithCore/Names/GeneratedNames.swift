@@ -50,6 +50,8 @@ public enum GeneratedNames {
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
     public static let wireCoding = name(of: WireCoding.self)
     public static let parameterValue = name(of: (any ParameterValue).self)
+    public static let parameterList = name(of: ParameterList.self)
+    public static let jsonValue = name(of: JSONValue.self)
     public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
     public static let httpTransport = name(of: (any HTTPTransport).self)
     public static let urlSessionTransport = name(of: URLSessionTransport.self)
@@ -102,7 +104,9 @@ public enum GeneratedNames {
     /// Swift and Foundation types generated code names only when a spec has what needs them.
     public enum Feature: Sendable, CaseIterable {
         /// Each primitive but string and int, by the Swift type it becomes.
-        case bool, double, decimal, date, uuid, data
+        case bool, int64, uint64, double, decimal, date, uuid, data
+        /// Free-form JSON fields are the runtime's JSON value.
+        case json
         /// Closed enums are `CaseIterable`.
         case closedEnum
         /// Unions and structs with defaults or wire names have coding keys and decode by hand.
@@ -117,11 +121,16 @@ public enum GeneratedNames {
         case wireCoding
         /// An endpoint that answers nothing, or an OTP verified without a request.
         case noContent
+        /// A list in the query travels as a runtime parameter list.
+        case queryLists
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
             switch self {
             case .bool: ["Bool"]
+            case .int64: ["Int64"]
+            case .json: [GeneratedNames.jsonValue]
+            case .uint64: ["UInt64"]
             case .double: ["Double"]
             case .decimal: ["Decimal"]
             case .date: ["Date"]
@@ -136,6 +145,7 @@ public enum GeneratedNames {
             case .unions: [GeneratedNames.unknownDiscriminator]
             case .wireCoding: [GeneratedNames.wireCoding]
             case .noContent: [GeneratedNames.noContent]
+            case .queryLists: [GeneratedNames.parameterList]
             }
         }
     }

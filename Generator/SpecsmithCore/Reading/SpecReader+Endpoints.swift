@@ -73,11 +73,13 @@ extension SpecReader {
         let type = typeNode.flatMap { typeRef($0, key: "type") }
         let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+        let explode = object.bool("explode", diagnostics: &diagnostics)
+        let explodeLocation = explode == nil ? nil : object.value("explode")?.location
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let place, let type, let typeNode else { return nil }
         return Parameter(
             name: name, wireName: wire, location: place, type: type, typeLocation: typeNode.location, doc: doc,
-            sourceLocation: location)
+            sourceLocation: location, explode: explode, explodeLocation: explodeLocation)
     }
 
     private mutating func readExamples(_ nodes: [JSONNode], owner: String) -> [Example] {

@@ -18,6 +18,15 @@ extension SpecReader {
                     note: "use \"public\" (the default) or \"package\" (the client is not part of the SDK's API)")
             }
         }
+        if let (text, at) = object.string("wireNaming", diagnostics: &diagnostics) {
+            if let naming = WireNaming(rawValue: text) {
+                wireNaming = naming
+            } else {
+                diagnostics.error(
+                    "unknown wire naming \"\(text)\"", at: at,
+                    note: "use \"camelCase\" (the default: the wire name is the field's name) or \"snake_case\"")
+            }
+        }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
         let hosts = object.object("hosts", diagnostics: &diagnostics).map { readHosts($0) } ?? []
         if object.members.first(where: { $0.key == "hosts" }) == nil {

@@ -47,7 +47,8 @@ extension SpecReader {
         if node.string != nil {
             guard let type = typeRef(node, key: name) else { return nil }
             return Field(
-                name: name, wireName: name, type: type, typeLocation: node.location, doc: "", sensitive: false,
+                name: name, wireName: wireNaming.wireName(for: name), type: type, typeLocation: node.location, doc: "",
+                sensitive: false,
                 deprecated: nil, defaultValue: nil, location: location)
         }
         let what = "field \"\(name)\" of \(owner)"
@@ -55,7 +56,7 @@ extension SpecReader {
         let typeNode = object.value("type")
         if typeNode == nil { diagnostics.error("\(what) is missing the required key \"type\"", at: node.location) }
         let type = typeNode.flatMap { typeRef($0, key: "type") }
-        let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
+        let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? wireNaming.wireName(for: name)
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
         let sensitive = object.bool("sensitive", diagnostics: &diagnostics) ?? false
         let sdkOnly = object.bool("sdkOnly", diagnostics: &diagnostics) ?? false

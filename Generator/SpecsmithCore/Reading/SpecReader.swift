@@ -7,6 +7,8 @@ public struct SpecReader {
     /// The keys each object read may have, by the object's position: what the reader knows, which
     /// a test holds against the JSON Schema.
     public internal(set) var keysRead: [SourcePosition: Set<String>] = [:]
+    /// The service's policy for fields without a `wire` name; read with the service, before the types.
+    var wireNaming = WireNaming.camelCase
 
     public init() {}
 

@@ -50,12 +50,21 @@ extension SpecValidator {
                 parameter.name, what: "parameter \"\(parameter.name)\"", at: parameter.sourceLocation,
                 allowingMetatypeNames: true)
             checkTypeRef(parameter.type, at: parameter.typeLocation)
-            if let problem = parameterTypeProblem(parameter.type) {
+            let isQueryList = parameter.location == .query && parameter.type.unwrapped.isArray
+            if let problem = parameterTypeProblem(parameter.type, inQuery: parameter.location == .query) {
                 diagnostics.error(
                     "\(parameter.location.rawValue) parameter \"\(parameter.name)\" cannot be \(problem)",
                     at: parameter.typeLocation,
-                    note: "a parameter is one string, number, bool, date, URL, UUID, enum or value type;"
-                        + " send a list or an object in the body")
+                    note: parameter.location == .query
+                        ? "a query parameter is one string, number, bool, date, URL, UUID, enum or value type,"
+                            + " or a list of them; send anything else in the body"
+                        : "a \(parameter.location.rawValue) parameter is one string, number, bool, date, URL, UUID,"
+                            + " enum or value type; send a list or an object in the body")
+            }
+            if let at = parameter.explodeLocation, !isQueryList {
+                diagnostics.error(
+                    "\"explode\" applies to a list in the query, but \(parameter.location.rawValue) parameter \"\(parameter.name)\" is \(parameter.type)",
+                    at: at, note: "remove \"explode\"")
             }
             if !seen.insert(parameter.name).inserted {
                 diagnostics.error("duplicate parameter \"\(parameter.name)\"", at: parameter.sourceLocation)
@@ -84,11 +93,15 @@ extension SpecValidator {
     /// Why a parameter cannot have type `ref`, or `nil` when it can: what generated code writes into
     /// a path, a query or a header is one `ParameterValue` (primitives but bytes, enums and value
     /// types); lists, maps, structs and unions would not compile.
-    private func parameterTypeProblem(_ ref: TypeRef) -> String? {
+    private func parameterTypeProblem(_ ref: TypeRef, inQuery: Bool) -> String? {
         switch ref.unwrapped {
-        case .array: return "a list (\(ref))"
+        case let .array(element):
+            // A query list is its elements, repeated or joined by commas: each one value.
+            guard inQuery, !element.isOptional, !element.isArray else { return "a list (\(ref))" }
+            return parameterTypeProblem(element, inQuery: false)
         case .map: return "a map (\(ref))"
         case .primitive(.bytes): return "bytes"
+        case .primitive(.json): return "free-form JSON"
         case .primitive: return nil
         case let .named(name):
             switch spec.type(named: name)?.kind {

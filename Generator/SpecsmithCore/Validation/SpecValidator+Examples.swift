@@ -30,7 +30,8 @@ extension SpecValidator {
     private func exampleProblem(_ node: JSONNode, as ref: TypeRef, at path: String) -> (String, SourcePosition)? {
         let mismatch = { (expected: String) in ("\(path) is \(node.kindName), not \(expected)", node.location) }
         if case .null = node.value {
-            return ref.isOptional ? nil : ("\(path) is null, but \(ref) is not optional", node.location)
+            return ref.isOptional || ref == .primitive(.json)
+                ? nil : ("\(path) is null, but \(ref) is not optional", node.location)
         }
         switch ref.unwrapped {
         case let .array(element):
@@ -59,8 +60,10 @@ extension SpecValidator {
     )? {
         let fits: Bool
         switch (primitive, node.value) {
-        case (.string, .string), (.bool, .bool), (.decimal, .number), (.double, .number): fits = true
+        case (.string, .string), (.bool, .bool), (.decimal, .number), (.double, .number), (.json, _): fits = true
         case let (.int, .number(text)): fits = Int(text) != nil
+        case let (.int64, .number(text)): fits = Int64(text) != nil
+        case let (.uint64, .number(text)): fits = UInt64(text) != nil
         case let (.date, .string(text)): fits = Self.parsesAsDate(text)
         case let (.url, .string(text)): fits = URL(string: text) != nil
         case let (.uuid, .string(text)): fits = UUID(uuidString: text) != nil
@@ -70,7 +73,8 @@ extension SpecValidator {
         guard !fits else { return nil }
         let expected =
             switch primitive {
-            case .int: "a whole number"
+            case .int, .int64: "a whole number"
+            case .uint64: "a whole number that is not negative"
             case .decimal, .double: "a number"
             case .bool: "a boolean"
             case .string: "a string"
@@ -78,6 +82,7 @@ extension SpecValidator {
             case .url: "a URL string"
             case .uuid: "a UUID string"
             case .bytes: "a base64 string"
+            case .json: "JSON"
             }
         return (
             "\(path) is \(node.kindName == "a string" ? "\(JSONText.compact(node))" : node.kindName), not \(expected)",

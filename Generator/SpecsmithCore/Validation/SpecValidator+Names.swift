@@ -100,6 +100,9 @@ extension SpecValidator {
             }
         }
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
+        if spec.endpoints.contains(where: { $0.parameters.contains { $0.type.unwrapped.isArray } }) {
+            found.insert(.queryLists)
+        }
         for variant in spec.otps?.variants ?? [] {
             for name in [variant.verify, variant.resend] where spec.endpoint(named: name)?.request == nil {
                 found.insert(.noContent)
@@ -110,6 +113,9 @@ extension SpecValidator {
             case let .primitive(primitive):
                 switch primitive {
                 case .bool: found.insert(.bool)
+                case .int64: found.insert(.int64)
+                case .json: found.insert(.json)
+                case .uint64: found.insert(.uint64)
                 case .double: found.insert(.double)
                 case .decimal: found.insert(.decimal)
                 case .date: found.insert(.date)

@@ -69,12 +69,15 @@ extension SpecValidator {
         // An unknown or unreadable type is reported where it stands.
         if isUnresolved(type) { return nil }
         switch (type.unwrapped, node.value) {
+        case (.primitive(.json), _): return nil
         case (_, .null): return type.isOptional ? nil : "is null, but the field is not optional"
         case (.primitive(.string), .string), (.primitive(.bool), .bool), (.primitive(.decimal), .number),
             (.primitive(.double), .number), (.array, .array), (.map, .object):
             return nil
-        case let (.primitive(.int), .number(text)):
-            return Int(text) == nil ? "must be a whole number" : nil
+        case let (.primitive(.int), .number(text)), let (.primitive(.int64), .number(text)):
+            return Int64(text) == nil ? "must be a whole number" : nil
+        case let (.primitive(.uint64), .number(text)):
+            return UInt64(text) == nil ? "must be a whole number that is not negative" : nil
         case let (.named(name), .string(text)):
             switch resolve(name)?.kind {
             case let .enumeration(decl)?:

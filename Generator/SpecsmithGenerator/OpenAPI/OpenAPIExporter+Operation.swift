@@ -36,10 +36,15 @@ extension OpenAPIExporter {
     }
 
     private func parameter(_ parameter: Parameter) -> JSONNode {
+        let isList = parameter.type.unwrapped.isArray
+        // An empty list sends nothing, as a form does, so even a required list may be absent.
         var fields: [(String, JSONNode)] = [
             ("name", string(parameter.wireName)), ("in", string(parameter.location.rawValue)),
-            ("required", bool(!parameter.type.isOptional)), ("schema", schema(parameter.type.unwrapped)),
+            ("required", bool(!parameter.type.isOptional && !isList)), ("schema", schema(parameter.type.unwrapped)),
         ]
+        if isList {
+            fields += [("style", string("form")), ("explode", bool(parameter.isExploded))]
+        }
         if !parameter.doc.isEmpty { fields.append(("description", string(parameter.doc))) }
         return object(fields)
     }

@@ -41,6 +41,8 @@ extension OpenAPIExporter {
         switch primitive {
         case .string: [("type", string("string"))]
         case .int: [("type", string("integer"))]
+        case .int64: [("type", string("integer")), ("format", string("int64"))]
+        case .uint64: [("type", string("integer")), ("format", string("uint64")), ("minimum", number(0))]
         case .bool: [("type", string("boolean"))]
         case .decimal: [("type", string("number")), ("format", string("decimal"))]
         case .double: [("type", string("number")), ("format", string("double"))]
@@ -48,6 +50,8 @@ extension OpenAPIExporter {
         case .url: [("type", string("string")), ("format", string("uri"))]
         case .uuid: [("type", string("string")), ("format", string("uuid"))]
         case .bytes: [("type", string("string")), ("contentEncoding", string("base64"))]
+        // Any JSON value: the schema that accepts everything.
+        case .json: []
         }
     }
 

@@ -39,6 +39,8 @@ public struct TranslationContext: Sendable {
         switch primitive {
         case .string: "String"
         case .int: "Int"
+        case .int64: "Int64"
+        case .uint64: "UInt64"
         case .bool: "Bool"
         case .decimal: "Decimal"
         case .double: "Double"
@@ -46,6 +48,7 @@ public struct TranslationContext: Sendable {
         case .url: "URL"
         case .uuid: "UUID"
         case .bytes: "Data"
+        case .json: Names.jsonValue
         }
     }
 
@@ -68,6 +71,7 @@ public struct TranslationContext: Sendable {
     /// A Swift expression for a JSON literal as a value of `ref` (defaults and constants).
     public func literal(_ node: JSONNode, as ref: TypeRef) -> String {
         switch (ref.unwrapped, node.value) {
+        case (.primitive(.json), _): return Self.jsonLiteral(node)
         case (_, .null): return "nil"
         case let (.primitive(.decimal), .number(text)): return "Decimal(string: \"\(text)\")!"
         case let (.primitive(.date), .string(text)): return "\(Names.wireCoding).parseDate(\(Self.quoted(text)))!"
@@ -92,6 +96,21 @@ public struct TranslationContext: Sendable {
         case let (_, .number(text)): return text
         case let (_, .bool(flag)): return flag ? "true" : "false"
         default: return "nil"
+        }
+    }
+
+    /// A Swift expression for a JSON literal as a free-form JSON value.
+    static func jsonLiteral(_ node: JSONNode) -> String {
+        switch node.value {
+        case .null: return ".null"
+        case let .bool(flag): return ".bool(\(flag))"
+        case let .number(text): return Int64(text) != nil ? ".integer(\(text))" : ".number(\(text))"
+        case let .string(text): return ".string(\(quoted(text)))"
+        case let .array(items): return ".array([" + items.map(jsonLiteral).joined(separator: ", ") + "])"
+        case let .object(members):
+            if members.isEmpty { return ".object([:])" }
+            return ".object(["
+                + members.map { "\(quoted($0.key)): \(jsonLiteral($0.value))" }.joined(separator: ", ") + "])"
         }
     }
 

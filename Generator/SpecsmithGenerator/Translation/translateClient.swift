@@ -109,6 +109,16 @@ extension TranslationContext {
         return parameters
     }
 
+    /// What the client hands the runtime for `parameter`: the value itself, or a list in the form
+    /// the spec gives it.
+    private func queryValue(_ parameter: Parameter) -> String {
+        guard parameter.type.unwrapped.isArray else { return parameter.name }
+        let list = "\(Names.parameterList)(%@, explode: \(parameter.isExploded))"
+        return parameter.type.isOptional
+            ? "\(parameter.name).map { \(list.replacingOccurrences(of: "%@", with: "$0")) }"
+            : list.replacingOccurrences(of: "%@", with: parameter.name)
+    }
+
     private func clientMethod(_ resolved: ResolvedEndpoint) -> Declaration {
         let endpoint = resolved.endpoint
         let response = endpoint.response.map { swiftType($0) }
@@ -117,7 +127,7 @@ extension TranslationContext {
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
         if !path.isEmpty { arguments.append("path: [\(path.joined(separator: ", "))]") }
         for (place, label) in [(Parameter.Location.query, "query"), (.header, "headers")] {
-            let items = byPlace(place).map { "(\(Self.quoted($0.wireName)), \($0.name))" }
+            let items = byPlace(place).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }
             if !items.isEmpty { arguments.append("\(label): [\(items.joined(separator: ", "))]") }
         }
         if endpoint.request != nil { arguments.append("body: request") }

@@ -53,6 +53,11 @@ extension TranslationContext {
 
     private func route(_ endpoint: Endpoint) -> Statement {
         var arguments: [String] = endpoint.parameters.map { parameter in
+            if case let .array(element) = parameter.type.unwrapped {
+                let accessor = parameter.type.isOptional ? "parameterList" : "requiredParameterList"
+                return
+                    "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), explode: \(parameter.isExploded), as: \(swiftType(element, qualified: true)).self)"
+            }
             let type = swiftType(parameter.type.unwrapped, qualified: true)
             let accessor = parameter.type.isOptional ? "parameter" : "requiredParameter"
             return

@@ -75,13 +75,15 @@ extension TranslationContext {
     private func primitiveSchema(_ primitive: TypeRef.Primitive) -> String {
         switch primitive {
         case .string: ".string"
-        case .int: ".integer"
+        case .int, .int64: ".integer"
+        case .uint64: ".unsignedInteger"
         case .bool: ".boolean"
         case .decimal, .double: ".number"
         case .date: ".date"
         case .url: ".url"
         case .uuid: ".uuid"
         case .bytes: ".bytes"
+        case .json: ".any"
         }
     }
 }

@@ -21,14 +21,14 @@ public struct InProcessTransport: HTTPTransport {
             throw TransportFailure(.other, detail: "cannot read the URL \(request.url)")
         }
         var query: [String: String] = [:]
-        for item in components.queryItems ?? [] where query[item.name] == nil {
-            query[item.name] = item.value ?? ""
-        }
+        var repeated: [String: [String]] = [:]
+        MockRequest.collect(components.queryItems ?? [], into: &query, repeated: &repeated)
         var headers: [String: String] = [:]
         for header in request.headers { headers[header.name] = header.value }
-        let mockRequest = MockRequest(
+        var mockRequest = MockRequest(
             method: request.method, path: components.percentEncodedPath, query: query, headers: headers,
             body: request.body ?? Data())
+        mockRequest.queryLists = repeated
         let response = await router.respond(to: mockRequest)
         return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
     }

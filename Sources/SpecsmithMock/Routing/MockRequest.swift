@@ -15,6 +15,9 @@ public struct MockRequest: Sendable {
     public var body: Data
     /// Values of the route's `{params}`, already percent-decoded.
     public var pathParameters: [String: String] = [:]
+    /// Every value of each name the query repeats, in order (`?tag=a&tag=b`); a name given once is
+    /// only in ``query``.
+    public var queryLists: [String: [String]] = [:]
 
     /// A request; header names are lowercased, and the first of two that differ only in case wins.
     public init(

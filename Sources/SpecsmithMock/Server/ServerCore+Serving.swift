@@ -97,18 +97,21 @@ extension ServerCore {
     static func request(_ head: HTTPRequestHead, _ body: Data) -> MockRequest {
         var path = head.target
         var query: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         if let questionMark = head.target.firstIndex(of: "?") {
             path = String(head.target[..<questionMark])
             let items = URLComponents(
                 string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
-            for item in items ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+            MockRequest.collect(items ?? [], into: &query, repeated: &repeated)
         }
         var headers: [String: String] = [:]
         for header in head.headers {
             headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
         }
-        return MockRequest(
+        var request = MockRequest(
             method: HTTPMethod(head.method), path: path, query: query, lowercasedHeaders: headers, body: body)
+        request.queryLists = repeated
+        return request
     }
 
     /// Writes the response; `false` when the client went away or stopped reading for too long.

@@ -28,6 +28,12 @@ extension WireSchema {
             guard let number = Self.number(value), number.doubleValue.rounded() == number.doubleValue else {
                 return expect("an integer")
             }
+        case .unsignedInteger:
+            guard let number = Self.number(value), number.doubleValue.rounded() == number.doubleValue,
+                number.doubleValue >= 0
+            else { return expect("a whole number that is not negative") }
+        case .any:
+            break
         case .number:
             if Self.number(value) == nil { expect("a number") }
         case .boolean:
@@ -98,7 +104,7 @@ extension WireSchema {
                 continue
             }
             if member is NSNull {
-                if !field.isNullable { problems.append("\(fieldPath): null is not allowed") }
+                if !field.isNullable, !field.schema.acceptsNull { problems.append("\(fieldPath): null is not allowed") }
                 continue
             }
             field.schema.check(member, path: fieldPath, into: &problems)
@@ -107,6 +113,11 @@ extension WireSchema {
         for key in object.keys.sorted() where !known.contains(key) {
             problems.append("\(join(path, key)): unknown field")
         }
+    }
+
+    /// Free-form JSON may be `null` whatever the field says.
+    private var acceptsNull: Bool {
+        if case .any = self { true } else { false }
     }
 
     private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }

@@ -6,6 +6,10 @@ import SpecsmithRuntime
 @_spi(Generated) public indirect enum WireSchema: Sendable {
     /// A JSON primitive; `date`, `url`, `uuid` and `bytes` are strings in ISO-8601, URL, UUID and base64 form.
     case string, integer, number, boolean, date, url, uuid, bytes
+    /// A whole JSON number that is not negative (`uint64`).
+    case unsignedInteger
+    /// Any JSON value, `null` included (`json`).
+    case any
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.
     case value(WireSchema, rules: [ValueRule], sensitive: Bool)
     /// A closed enum: one of these wire values.

@@ -125,7 +125,11 @@ import Foundation
         guard let base = baseURLs[operation.host] else {
             throw .invalidRequest("no base URL for host \"\(operation.host)\"")
         }
-        let items = query.compactMap { name, value in value.map { (name, $0.parameterValue) } }
+        let items = query.flatMap { name, value -> [(String, String)] in
+            guard let value else { return [] }
+            if let list = value as? ParameterList { return list.queryItems(named: name) }
+            return [(name, value.parameterValue)]
+        }
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
         var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
         request.headers.append((name: HTTPHeaderName.accept.rawValue, value: "application/json"))

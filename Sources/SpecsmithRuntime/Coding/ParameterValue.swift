@@ -22,6 +22,20 @@ extension Int: ParameterValue {
     public init?(parameterValue: String) { self.init(parameterValue) }
 }
 
+extension Int64: ParameterValue {
+    /// The value as it travels in a path, query or header.
+    public var parameterValue: String { String(self) }
+    /// The value read back from a path, query or header; `nil` when the text is not one.
+    public init?(parameterValue: String) { self.init(parameterValue) }
+}
+
+extension UInt64: ParameterValue {
+    /// The value as it travels in a path, query or header.
+    public var parameterValue: String { String(self) }
+    /// The value read back from a path, query or header; `nil` when the text is not one.
+    public init?(parameterValue: String) { self.init(parameterValue) }
+}
+
 extension Bool: ParameterValue {
     /// The value as it travels in a path, query or header.
     public var parameterValue: String { self ? "true" : "false" }

@@ -14,19 +14,24 @@ import Testing
         ).expect("path parameter \"id\" is not used in the path \"/cards\"", note: "add {id} to the path")
     }
 
-    /// What would not compile is refused where it is written: a parameter is one value.
+    /// What would not compile is refused where it is written: a parameter is one value, and a query
+    /// parameter may be a list of them.
     @Test(arguments: [
-        ("query", "[string]?", "cannot be a list ([string]?)"), ("query", "[string: int]", "cannot be a map"),
-        ("path", "Card", "cannot be the struct \"Card\""), ("header", "bytes", "cannot be bytes"),
+        ("header", "[string]?", "cannot be a list ([string]?)"), ("query", "[string: int]", "cannot be a map"),
+        ("query", "[[string]]", "cannot be a list ([[string]])"), ("query", "[Card]?", "cannot be the struct \"Card\""),
+        ("path", "Card", "cannot be the struct \"Card\""), ("path", "[int64]", "cannot be a list ([int64])"),
+        ("path", "Pick", "cannot be the union \"Pick\""), ("header", "bytes", "cannot be bytes"),
+        ("query", "json?", "cannot be free-form JSON"),
     ])
     func aParameterIsOneValue(place: String, type: String, message: String) {
         let path = place == "path" ? "/cards/{id}" : "/cards"
         SpecFixture(
-            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}"#,
+            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}, "#
+                + #""Pick": {"kind": "union", "discriminator": "kind", "cases": {"a": {"wire": "A"}}}"#,
             endpoints: """
                 "cards": {"method": "GET", "path": "\(path)", "parameters": {"id": {"in": "\(place)", "type": »"\(type)"}}}
                 """
-        ).expect("\(place) parameter \"id\" \(message)", note: "send a list or an object in the body")
+        ).expect("\(place) parameter \"id\" \(message)", note: "in the body")
     }
 
     @Test func enumsValuesAndOptionalPrimitivesAreParameters() {

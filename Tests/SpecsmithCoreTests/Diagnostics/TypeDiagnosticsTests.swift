@@ -183,3 +183,35 @@ import Testing
         #expect(diagnostics.first?.message.contains(message) == true)
     }
 }
+
+/// The defaults of 64-bit and unsigned integer fields must fit their width and sign.
+@Suite struct WideIntegerDiagnosticsTests {
+    @Test func unsignedDefaultCannotBeNegative() {
+        SpecFixture(types: #""Stock": {"kind": "struct", "fields": {"left": {"type": "uint64", "default": »-1}}}"#)
+            .expect("the default of \"left\" must be a whole number that is not negative")
+    }
+
+    @Test func int64DefaultMustFitSixtyFourBits() {
+        SpecFixture(
+            types:
+                #""Stock": {"kind": "struct", "fields": {"serial": {"type": "int64", "default": »9223372036854775808}}}"#
+        )
+        .expect("the default of \"serial\" must be a whole number")
+    }
+
+    @Test func freeFormJSONTakesAnyDefaultAndNull() {
+        let fixture = SpecFixture(
+            types:
+                #""Note": {"kind": "struct", "fields": {"a": {"type": "json", "default": {"k": [1, null]}}, "b": {"type": "json", "default": null}}}"#
+        )
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
+    }
+
+    @Test func largestUnsignedDefaultIsAccepted() {
+        let fixture = SpecFixture(
+            types:
+                #""Stock": {"kind": "struct", "fields": {"left": {"type": "uint64", "default": 18446744073709551615}}}"#
+        )
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 
 /// For specs lint refuses, lint names the right place: drawn specs that lint clean get one defect
 /// each (an unknown type, a keyword as a name, a duplicate wire value, a parameter the path does not
-/// use, a list as a query parameter, a missing or misspelt key, a value of the wrong kind, an unknown
+/// use, a list as a header parameter, a missing or misspelt key, a value of the wrong kind, an unknown
 /// error or host, an example that does not fit its type), and lint must answer with exactly one
 /// error, placed on the member that has the defect.
 @Suite struct LintPlacesTests {
@@ -156,7 +156,7 @@ import Testing
             let zz = at + [.key("parameters"), .key("zz")]
             found.append(
                 Defect(name: "a path parameter the path does not use", spec: parameter("path", "string"), at: zz))
-            found.append(Defect(name: "a list as a query parameter", spec: parameter("query", "[string]?"), at: zz))
+            found.append(Defect(name: "a list as a header parameter", spec: parameter("header", "[string]?"), at: zz))
             found.append(
                 Defect(name: "a missing method", spec: spec.updating(at + [.key("method")]) { _ in nil }, at: at))
             found.append(

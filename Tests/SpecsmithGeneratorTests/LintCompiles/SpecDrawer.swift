@@ -13,13 +13,16 @@ struct DrawnSpec: Sendable {
 /// Draws specs that the JSON Schema accepts from a seeded generator, using every construct the
 /// format has: hosts and environments, both auth kinds, envelopes, structs (defaults, wire names,
 /// sensitive and SDK-only fields), open and closed enums, unions with and without payloads, value
-/// types with rules and constants, nested types, path, query and header parameters, request and
+/// types with rules and constants, nested types, path, query and header parameters (lists in the
+/// query, exploded or joined), 64-bit and unsigned integers, request and
 /// response bodies of every shape, backend-only endpoints, OTP variants, errors and examples.
 ///
 /// Names are plain (`f0`, `T1`) except for at most one place per spec that gets a risky name, so
 /// whatever lint or the compiler says about the spec is about that one name.
 struct SpecDrawer {
     var random: SplitMix
+    /// The service's wire naming, drawn first so the examples spell fields as the wire does.
+    var wireNaming: WireNaming?
 
     init(seed: UInt64) {
         random = SplitMix(state: seed)
@@ -101,6 +104,7 @@ struct SpecDrawer {
         var riskySlot: Slot? = chance(0.7) ? pick(Slot.allCases) : nil
         var riskyName = pick(RiskyNames.all + [service, "\(service)Handler", "\(service)Codecs", module])
         if let (slot, name) = forcing { (riskySlot, riskyName) = (slot, name) }
+        wireNaming = chance(0.2) ? pick(WireNaming.allCases) : nil
         var risky: (place: String, name: String)?
         /// The name for a place: the risky one the first time `slot` comes up, a plain one otherwise.
         func name(_ slot: Slot, _ plain: String, _ place: String) -> String {
@@ -264,6 +268,7 @@ struct SpecDrawer {
         ]
         if backend { serviceJSON.append(("backendModule", .string(module + "Backend"))) }
         if chance(0.2) { serviceJSON.append(("clientAccess", .string(pick(["public", "package"])))) }
+        if let wireNaming { serviceJSON.append(("wireNaming", .string(wireNaming.rawValue))) }
         serviceJSON.append(("doc", "A drawn service."))
         serviceJSON.append(("hosts", .object(hosts.map { ($0, .object(chance(0.5) ? [("doc", "A host.")] : [])) })))
         if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
@@ -376,7 +381,11 @@ struct SpecDrawer {
         if !types.isEmpty, chance(0.45) {
             ref = .named(pick(types).name)
         } else {
-            ref = .primitive(pick(["string", "int", "bool", "decimal", "double", "date", "url", "uuid", "bytes"]))
+            ref = .primitive(
+                pick([
+                    "string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid", "bytes",
+                    "json",
+                ]))
         }
         if chance(0.15) { ref = .array(ref) }
         if chance(0.08) { ref = .map(ref) }
@@ -393,7 +402,8 @@ struct SpecDrawer {
         case let .primitive(name):
             switch name {
             case "string": return "text"
-            case "int": return 3
+            case "int", "int64", "uint64": return 3
+            case "json": return .object([("k", .array([1, "v", .null]))])
             case "bool": return .bool(chance(0.5))
             case "decimal", "double": return .number("1.5")
             default: return nil
@@ -449,7 +459,7 @@ struct SpecDrawer {
         if chance(0.5) { endpoint.append(("doc", "An operation.")) }
         if hosts.count > 1 || chance(0.3) { endpoint.append(("host", .string(pick(hosts)))) }
         let parameterTypes: [Ref] =
-            ["string", "int", "bool", "decimal", "double", "date", "url", "uuid"].map(Ref.primitive)
+            ["string", "int", "int64", "uint64", "bool", "decimal", "double", "date", "url", "uuid"].map(Ref.primitive)
             + types.compactMap { type in
                 switch type.kind {
                 case .enumeration, .value: .named(type.name)
@@ -462,8 +472,11 @@ struct SpecDrawer {
             let place = pick(["path", "query", "header"])
             let parameterName = name(.parameter, "q\(parameterIndex)", "parameter of endpoint \(index)")
             var ref = pick(parameterTypes)
+            let isList = place == "query" && chance(0.3)
+            if isList { ref = .array(ref) }
             if place != "path", chance(0.5) { ref = .optional(ref) }
             var parameter: [(key: String, value: DraftJSON)] = [("in", .string(place)), ("type", .string(ref.text))]
+            if isList, chance(0.6) { parameter.append(("explode", .bool(chance(0.5)))) }
             let wire = place == "header" ? "X-Q\(parameterIndex)" : "w\(parameterIndex)"
             if place == "path" { path += "/{\(wire)}" }
             parameter.append(("wire", .string(wire)))
@@ -538,7 +551,8 @@ struct SpecDrawer {
         case let .primitive(name):
             switch name {
             case "string": return "text"
-            case "int": return 7
+            case "int", "int64", "uint64": return 7
+            case "json": return .object([("any", .array([true, .number("1.5")]))])
             case "bool": return true
             case "decimal": return .number("10.25")
             case "double": return .number("0.5")
@@ -554,7 +568,7 @@ struct SpecDrawer {
                 var members: [(key: String, value: DraftJSON)] = []
                 for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) {
                     guard let value = sample(of: field.ref, types: types, depth: depth + 1) else { return nil }
-                    members.append((field.wire ?? field.name, value))
+                    members.append((field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name), value))
                 }
                 return .object(members)
             case let .enumeration(_, cases): return .string(pick(cases).wire)

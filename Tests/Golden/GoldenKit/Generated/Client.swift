@@ -83,6 +83,29 @@ extension Golden {
             )
         }
 
+        /// Finds the items of a batch: a 64-bit id in the path, lists in the query.
+        ///
+        /// `GET /batches/{batch}/items`
+        ///
+        /// - Parameters:
+        ///   - batch: The batch, an unsigned 64-bit id.
+        ///   - serials: Serial numbers, joined by commas.
+        ///   - tags: Tags, the name repeated per tag.
+        ///   - flavors: Flavors, repeated.
+        public func findItems(
+            batch: UInt64,
+            serials: [Int64],
+            tags: [String]? = nil,
+            flavors: [Flavor]? = nil
+        ) async throws(Failure) -> [Item] {
+            try await core.send(
+                Operations.findItems,
+                path: ["batch": batch.parameterValue],
+                query: [("serials", ParameterList(serials, explode: false)), ("tag", tags.map { ParameterList($0, explode: true) }), ("flavor", flavors.map { ParameterList($0, explode: true) })],
+                as: Failure.self
+            )
+        }
+
         /// Places an order.
         ///
         /// `POST /orders`

@@ -59,6 +59,11 @@ extension Golden {
             name: "listItems", method: "GET", host: "api", path: "/shops/{shop}/items", idempotent: true,
             auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
 
+        /// `GET /batches/{batch}/items`
+        public static let findItems = WireOperation(
+            name: "findItems", method: "GET", host: "api", path: "/batches/{batch}/items", idempotent: true,
+            auth: [.appKey(header: "X-App-Key")])
+
         /// `POST /orders`
         public static let placeOrder = WireOperation(
             name: "placeOrder", method: "POST", host: "api", path: "/orders",

@@ -31,6 +31,14 @@ extension Golden {
         public var type: String?
         /// Nothing in an item is sensitive, so it declares no description of its own.
         public var description: String?
+        /// A 64-bit serial number.
+        public var serial: Int64?
+        /// How many are left, never negative.
+        public var stock: UInt64?
+        /// The average rating, binary floating point.
+        public var rating: Double?
+        /// Anything the shop attaches: any JSON.
+        public var metadata: JSONValue?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -44,7 +52,11 @@ extension Golden {
             attributes: [String: String] = [:],
             legacyCode: String? = nil,
             type: String? = nil,
-            description: String? = nil
+            description: String? = nil,
+            serial: Int64? = nil,
+            stock: UInt64? = nil,
+            rating: Double? = nil,
+            metadata: JSONValue? = nil
         ) {
             self.id = id
             self.flavor = flavor
@@ -57,6 +69,10 @@ extension Golden {
             self.legacyCode = legacyCode
             self.type = type
             self.description = description
+            self.serial = serial
+            self.stock = stock
+            self.rating = rating
+            self.metadata = metadata
         }
 
         /// Decodes a value; members the spec gives a default may be absent.
@@ -73,6 +89,10 @@ extension Golden {
             legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
             type = try container.decodeIfPresent(String.self, forKey: .type)
             description = try container.decodeIfPresent(String.self, forKey: .description)
+            serial = try container.decodeIfPresent(Int64.self, forKey: .serial)
+            stock = try container.decodeIfPresent(UInt64.self, forKey: .stock)
+            rating = try container.decodeIfPresent(Double.self, forKey: .rating)
+            metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -87,6 +107,10 @@ extension Golden {
             case legacyCode = "legacy_code"
             case type
             case description
+            case serial
+            case stock
+            case rating
+            case metadata
         }
     }
 }

@@ -12,6 +12,7 @@ public enum GoldenCodecs {
     public static let byOperation: [String: WireCodec] = [
         "signIn": WireCodec(request: Golden.SignInRequest.self, response: Golden.Session.self),
         "listItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
+        "findItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
         "placeOrder": WireCodec(request: Golden.PlaceOrderRequest.self, response: Golden.PlaceOrderResponse.self),
         "confirmOrder": WireCodec(request: Golden.CodeCheck.self, response: Golden.Confirmation.self),
         "resendCode": WireCodec(request: Golden.CodeResend.self, response: Golden.Code.self),

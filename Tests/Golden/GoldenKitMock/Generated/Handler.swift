@@ -25,6 +25,17 @@ public protocol GoldenHandler: Sendable {
         context: MockRequest
     ) async throws(MockFailure) -> [Golden.Item]
 
+    /// Finds the items of a batch: a 64-bit id in the path, lists in the query.
+    ///
+    /// `GET /batches/{batch}/items`
+    func findItems(
+        batch: UInt64,
+        serials: [Int64],
+        tags: [String]?,
+        flavors: [Golden.Flavor]?,
+        context: MockRequest
+    ) async throws(MockFailure) -> [Golden.Item]
+
     /// Places an order.
     ///
     /// `POST /orders`
@@ -75,6 +86,15 @@ extension GoldenHandler {
                     flavor: request.parameter("flavor", in: .query, as: Golden.Flavor.self),
                     limit: request.parameter("limit", in: .query, as: Int.self),
                     locale: request.parameter("Accept-Language", in: .header, as: String.self),
+                    context: request
+                )
+            },
+            MockRoute(Golden.Operations.findItems) { request throws(MockFailure) in
+                try await self.findItems(
+                    batch: request.requiredParameter("batch", in: .path, as: UInt64.self),
+                    serials: request.requiredParameterList("serials", explode: false, as: Int64.self),
+                    tags: request.parameterList("tag", explode: true, as: String.self),
+                    flavors: request.parameterList("flavor", explode: true, as: Golden.Flavor.self),
                     context: request
                 )
             },

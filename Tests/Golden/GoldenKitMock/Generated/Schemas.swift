@@ -20,6 +20,10 @@ extension Golden.Item: WireValidated {
         .optional("legacy_code", .string),
         .optional("type", .string),
         .optional("description", .string),
+        .optional("serial", .integer),
+        .optional("stock", .unsignedInteger),
+        .optional("rating", .number),
+        .optional("metadata", .any),
     ])
 }
 
