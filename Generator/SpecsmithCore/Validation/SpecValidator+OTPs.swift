@@ -3,7 +3,14 @@ extension SpecValidator {
         guard let otps = spec.otps else { return }
         if resolve(otps.info) == nil {
             reportUnknown("type", otps.info, among: typeNames, at: otps.infoLocation)
-        } else if structDecl(.named(otps.info)) == nil {
+        } else if let info = structDecl(.named(otps.info)) {
+            // Verify and resend send the OTP's `id` back as the request's id field.
+            if !info.fields.contains(where: { $0.name == "id" }) {
+                diagnostics.error(
+                    "the OTP info type \"\(otps.info)\" needs a field \"id\"", at: otps.infoLocation,
+                    note: "verify and resend send it back as \"\(otps.idField)\"")
+            }
+        } else {
             diagnostics.error("the OTP info type \"\(otps.info)\" must be a struct", at: otps.infoLocation)
         }
         let endpointNames = spec.endpoints.map(\.name)
@@ -33,6 +40,15 @@ extension SpecValidator {
                     diagnostics.error(
                         "the \(role) endpoint \"\(name)\" of \"\(variant.name)\" needs a request field \"\(field)\"",
                         at: location)
+                }
+                // The request's id field is given the info's `id` as it is: the two types must agree.
+                if let sent = request?.fields.first(where: { $0.name == otps.idField }),
+                    let id = structDecl(.named(otps.info))?.fields.first(where: { $0.name == "id" }),
+                    sent.type != id.type
+                {
+                    diagnostics.error(
+                        "the request field \"\(otps.idField)\" of \"\(name)\" is \(sent.type), but \"\(otps.info).id\" is \(id.type)",
+                        at: sent.typeLocation, note: "verify and resend send the OTP's id back as it is")
                 }
                 if role == "resend", endpoint.response != .named(otps.info) {
                     diagnostics.error(

@@ -44,6 +44,16 @@ extension SpecValidator {
         var wireNames: [String: SourcePosition] = [:]
         // Only a struct with something sensitive gets the redacting descriptions and mirror.
         let isRedacted = decl.fields.contains { $0.sensitive || spec.isSensitive($0.type) }
+        if isRedacted {
+            // A type nested here would share its name with the redacting members as well.
+            for nested in spec.types where nested.parentName == type.name {
+                let name = nested.localName
+                guard GeneratedNames.reservedFieldNames.contains(name) else { continue }
+                diagnostics.error(
+                    "the type name \"\(name)\" in \"\(type.name)\" is taken by generated code", at: nested.location,
+                    note: "\"\(type.name)\" has sensitive fields, so it declares \"\(name)\" to redact them")
+            }
+        }
         for field in decl.fields {
             checkIdentifier(field.name, what: "field \"\(field.name)\" of \"\(type.name)\"", at: field.location)
             if isRedacted, GeneratedNames.reservedFieldNames.contains(field.name) {

@@ -21,10 +21,12 @@ struct PaymentFixture {
         try await scoped(start, stop: { await $0.stop() }, body)
     }
 
+    /// A deadline that only bounds a broken flow: tests that are about the deadline pass it with a
+    /// ManualDeadlineClock. (At 10 s, a hosted payment of a loaded full run once reached it.)
     var configuration: Configuration {
         Configuration(
             apiBaseURL: mock.baseURL, checkoutAPIBaseURL: mock.baseURL, checkoutBaseURL: mock.baseURL,
-            environment: .sandbox, deadline: 10)
+            environment: .sandbox, deadline: 60)
     }
 
     func kit(_ configuration: Configuration? = nil) -> PaymentKit {

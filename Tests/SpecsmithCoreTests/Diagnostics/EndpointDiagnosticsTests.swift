@@ -108,6 +108,39 @@ import Testing
         ).expect("OTP variant \"LinkOTP\" names the missing verify endpoint \"verifyLinkOtp\"", note: "verifyLinkOTP")
     }
 
+    /// Verify and resend send the OTP's `id` back: the info type must have one, of the request's type.
+    @Test func otpInfoWithoutAnIDIsRefused() {
+        SpecFixture(
+            types: """
+                "OTPInfo": {"kind": "struct", "fields": {"length": "int"}},
+                "Check": {"kind": "struct", "fields": {"otpID": "string", "code": "string"}},
+                "Again": {"kind": "struct", "fields": {"otpID": "string"}}
+                """,
+            endpoints: """
+                "verifyLinkOTP": {"method": "POST", "path": "/v", "request": "Check", "response": "OTPInfo"},
+                "resendLinkOTP": {"method": "POST", "path": "/r", "request": "Again", "response": "OTPInfo"}
+                """,
+            otps:
+                #"{"info": »"OTPInfo", "variants": {"LinkOTP": {"verify": "verifyLinkOTP", "resend": "resendLinkOTP"}}}"#
+        ).expect("the OTP info type \"OTPInfo\" needs a field \"id\"", note: "otpID")
+    }
+
+    @Test func otpIDOfAnotherTypeThanTheRequestsIsRefused() {
+        SpecFixture(
+            types: """
+                "OTPInfo": {"kind": "struct", "fields": {"id": "int"}},
+                "Check": {"kind": "struct", "fields": {"otpID": »"string", "code": "string"}},
+                "Again": {"kind": "struct", "fields": {"otpID": "int"}}
+                """,
+            endpoints: """
+                "verifyLinkOTP": {"method": "POST", "path": "/v", "request": "Check", "response": "OTPInfo"},
+                "resendLinkOTP": {"method": "POST", "path": "/r", "request": "Again", "response": "OTPInfo"}
+                """,
+            otps:
+                #"{"info": "OTPInfo", "variants": {"LinkOTP": {"verify": "verifyLinkOTP", "resend": "resendLinkOTP"}}}"#
+        ).expect("the request field \"otpID\" of \"verifyLinkOTP\" is string, but \"OTPInfo.id\" is int")
+    }
+
     /// The OTP section every placement test shares: a LinkOTP with its verify and resend endpoints.
     private func otpFixture(types: String) -> SpecFixture {
         SpecFixture(

@@ -124,6 +124,17 @@ import Testing
         ).expect("the field name \"description\" of \"Card\" is taken by generated code")
     }
 
+    /// A sensitive struct declares `description` to redact itself; a type nested in it by that name
+    /// makes every use of the name ambiguous.
+    @Test func aTypeNestedInASensitiveStructCannotBeNamedDescription() {
+        SpecFixture(
+            types: #"""
+                "Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": true}}},
+                »"Card.description": {"kind": "value", "base": "string"}
+                """#
+        ).expect("the type name \"description\" in \"Card\" is taken by generated code")
+    }
+
     /// Redacted descriptions print the runtime's `redacted` placeholder for each sensitive field; a
     /// field of that name would be printed instead, a sensitive one in clear.
     @Test func aFieldOfASensitiveStructCannotBeNamedRedacted() {
