@@ -299,7 +299,8 @@ private struct Output {
             if !current.isEmpty { lines.append(current) }
         case let .call(head, arguments, tail, isCollection):
             let single = indent(depth) + head + arguments.joined(separator: ", ") + tail
-            if single.count <= renderer.lineLength || arguments.isEmpty {
+            let spansLines = arguments.contains { $0.contains("\n") }
+            if (single.count <= renderer.lineLength && !spansLines) || arguments.isEmpty {
                 lines.append(single)
                 return
             }
@@ -307,7 +308,11 @@ private struct Output {
             for (index, argument) in arguments.enumerated() {
                 let isLast = index == arguments.count - 1
                 let comma = isLast && !(isCollection && arguments.count > 1) ? "" : ","
-                lines.append(indent(depth + 1) + argument + comma)
+                // An argument of several lines (a long collection literal) keeps its own indentation.
+                let parts = argument.split(separator: "\n", omittingEmptySubsequences: false)
+                for (line, part) in parts.enumerated() {
+                    lines.append(indent(depth + 1) + part + (line == parts.count - 1 ? comma : ""))
+                }
             }
             lines.append(indent(depth) + tail)
         }

@@ -128,7 +128,13 @@ extension TranslationContext {
         if !path.isEmpty { arguments.append("path: [\(path.joined(separator: ", "))]") }
         for (place, label) in [(Parameter.Location.query, "query"), (.header, "headers")] {
             let items = byPlace(place).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }
-            if !items.isEmpty { arguments.append("\(label): [\(items.joined(separator: ", "))]") }
+            guard !items.isEmpty else { continue }
+            let inline = "\(label): [\(items.joined(separator: ", "))]"
+            // The call's arguments sit 16 columns in; a literal that would pass the line length
+            // goes one item a line, with swift-format's trailing comma.
+            arguments.append(
+                16 + inline.count + 1 <= 120
+                    ? inline : "\(label): [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]")
         }
         if endpoint.request != nil { arguments.append("body: request") }
         arguments.append("as: \(Names.failure).self")

@@ -101,7 +101,11 @@ extension Golden {
             try await core.send(
                 Operations.findItems,
                 path: ["batch": batch.parameterValue],
-                query: [("serials", ParameterList(serials, explode: false)), ("tag", tags.map { ParameterList($0, explode: true) }), ("flavor", flavors.map { ParameterList($0, explode: true) })],
+                query: [
+                    ("serials", ParameterList(serials, explode: false)),
+                    ("tag", tags.map { ParameterList($0, explode: true) }),
+                    ("flavor", flavors.map { ParameterList($0, explode: true) }),
+                ],
                 as: Failure.self
             )
         }
