@@ -203,7 +203,9 @@ import Testing
     @Test func stopClosesTheListenerBeforeItDrains() async throws {
         let fixture = ServerFixture()
         let service = MockService(router: fixture.router)
-        let server = try MockHTTPServer { await service.respond(to: $0) }
+        // Only the release may end the drain: on a loaded run the loop below can outlast the default
+        // 5 s drain deadline, which would close the request in flight.
+        let server = try MockHTTPServer(configuration: .init(drainTimeout: 3600)) { await service.respond(to: $0) }
         let connection = try RawConnection(port: server.port)
         connection.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
         await fixture.entered.wait()
