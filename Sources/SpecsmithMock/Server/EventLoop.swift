@@ -7,10 +7,16 @@ import SpecsmithRuntime
     import Darwin
 #endif
 
-/// One thread that waits in `poll()` on every socket of a server and resumes the task waiting on
-/// each, so connections are served by Swift tasks instead of a thread apiece. Waits have deadlines,
+/// One thread that waits in `poll()` on its share of a server's sockets and runs the tasks of those
+/// connections itself: it is their task executor, so a request is read, answered and written on this
+/// thread, with no hop to the shared cooperative pool and no thread to wake. Waits have deadlines,
 /// which is how idle and read timeouts work. `poll()` rather than epoll keeps it portable to the
-/// Apple platforms a simulator's mock runs on; a server here has tens of connections, not thousands.
+/// Apple platforms a simulator's mock runs on; a loop here has tens of connections, not thousands.
+/// Where task executors are unavailable (before macOS 15 and iOS 18), the tasks run on the pool and
+/// the loop only waits.
+///
+/// A responder that blocks its thread (a semaphore, a synchronous network call) blocks every
+/// connection of its loop; one that suspends does not.
 final class EventLoop: Sendable {
     enum Readiness: Sendable {
         case ready
@@ -31,6 +37,12 @@ final class EventLoop: Sendable {
         var interrupted: Set<Int32> = []
         var stopping = false
         var sleeping = false
+        /// Jobs of the tasks that prefer this loop as their executor, run between polls.
+        var jobs: [UnownedJob] = []
+        /// The thread has ended: jobs go to the global executor instead.
+        var finished = false
+        /// The loop's thread, once it runs.
+        var thread: Thread?
     }
 
     /// A pipe whose read end is always polled, so a write wakes the loop thread.
@@ -39,7 +51,8 @@ final class EventLoop: Sendable {
     private let state = Locked(State())
     private let finished = DispatchSemaphore(value: 0)
 
-    init() throws(SocketFailure) {
+    /// A loop whose thread is named `MockHTTPServer.events.<index>`.
+    init(index: Int = 0) throws(SocketFailure) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SocketFailure("pipe") }
         wakeRead = ends[0]
@@ -49,7 +62,7 @@ final class EventLoop: Sendable {
             _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC)
         }
         let thread = Thread { [self] in run() }
-        thread.name = "MockHTTPServer.events"
+        thread.name = "MockHTTPServer.events.\(index)"
         thread.start()
     }
 
@@ -79,6 +92,11 @@ final class EventLoop: Sendable {
             guard accepted else { return continuation.resume(returning: .closed) }
             if wake { signal() }
         }
+    }
+
+    /// Whether the caller runs on this loop's thread.
+    var isCurrent: Bool {
+        Thread.current == state.withLock { $0.thread }
     }
 
     /// Ends the wait on `descriptor` with `.closed`: the current one, or else the next.
@@ -111,8 +129,36 @@ final class EventLoop: Sendable {
         }
         for waiter in waiters { waiter.continuation.resume(returning: .closed) }
         signal()
+        // A task running on this loop (a responder that stops its own server) cannot wait for
+        // the loop to end: the loop ends when that task's job returns.
+        guard !isCurrent else { return }
         finished.wait()
         finished.signal()
+    }
+
+    /// Runs `job` on the loop thread between polls, or on the global executor once the thread has
+    /// ended (a task still finishing after `stop()`).
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func enqueue(_ job: UnownedJob) {
+        let (queued, wake) = state.withLock { state -> (Bool, Bool) in
+            guard !state.finished else { return (false, false) }
+            state.jobs.append(job)
+            defer { state.sleeping = false }
+            return (true, state.sleeping)
+        }
+        if wake { signal() }
+        if !queued { runElsewhere(job) }
+    }
+
+    private func runElsewhere(_ job: UnownedJob) {
+        DispatchQueue.global().async { [self] in runJob(job) }
+    }
+
+    private func runJob(_ job: UnownedJob) {
+        // Only a task executor is ever handed jobs, so the other branch never runs.
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
     }
 
     private func signal() {
@@ -125,7 +171,14 @@ final class EventLoop: Sendable {
     private func run() {
         var descriptors: [pollfd] = []
         var drain = [UInt8](repeating: 0, count: 64)
+        state.withLock { $0.thread = Thread.current }
+        var jobs: [UnownedJob] = []
         while true {
+            jobs = state.withLock { state in
+                defer { state.jobs.removeAll(keepingCapacity: true) }
+                return state.jobs
+            }
+            for job in jobs { runJob(job) }
             let timeout = state.withLock { state -> Int32 in
                 descriptors.removeAll(keepingCapacity: true)
                 descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
@@ -135,6 +188,7 @@ final class EventLoop: Sendable {
                         pollfd(fd: descriptor, events: Int16(waiter.writable ? POLLOUT : POLLIN), revents: 0))
                     if let deadline = waiter.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
                 }
+                guard state.jobs.isEmpty else { return 0 }
                 state.sleeping = true
                 guard let soonest else { return -1 }
                 return Int32(clamping: MonotonicInstant.now.milliseconds(until: soonest) + 1)
@@ -161,6 +215,19 @@ final class EventLoop: Sendable {
             for (continuation, readiness) in resumed { continuation.resume(returning: readiness) }
             if stopping { break }
         }
+        let left = state.withLock { state in
+            state.finished = true
+            defer { state.jobs = [] }
+            return state.jobs
+        }
+        for job in left { runElsewhere(job) }
         finished.signal()
+    }
+}
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension EventLoop: TaskExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        enqueue(UnownedJob(job))
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import SpecsmithRuntime
 
 /// An HTTP/1.1 server on loopback over POSIX sockets, for mocks in tests, examples and an app in a
-/// simulator. Each connection is a task; one event-loop thread waits on all sockets, so a slow
-/// client never delays the others. Requests go to an async responder (a ``MockRouter`` behind a
-/// ``MockService``).
+/// simulator. Each connection is a task that runs on one of the server's event-loop threads (see
+/// ``Configuration/eventLoops``), which wait on the sockets, so a slow client never delays the others
+/// and a busy test process's thread pool never delays an answer. Requests go to an async responder
+/// (a ``MockRouter`` behind a ``MockService``); it must suspend rather than block its thread.
 ///
 /// - Keep-alive per RFC 9112; Content-Length and chunked bodies; 400 for ambiguous framing, 431 for
 ///   headers or trailers over the limit, 413 for bodies over it; idle and read timeouts.
@@ -52,6 +53,9 @@ public final class MockHTTPServer: Sendable {
     public func stop() async {
         await core.stop()
     }
+
+    /// The event loops, for tests.
+    var eventLoops: [EventLoop] { core.loops }
 
     /// The listening socket, for tests.
     var listener: Socket { core.listener }

@@ -7,7 +7,7 @@ extension ServerCore {
     static let answersBeforeYielding = 8
 
     /// Serves one connection until it closes: the state machine decides, this does the I/O.
-    func serve(_ socket: Socket) async {
+    func serve(_ socket: Socket, on loop: EventLoop) async {
         var machine = ConnectionStateMachine(
             limits: .init(headerBytes: configuration.maxHeaderBytes, bodyBytes: configuration.maxBodyBytes),
             timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
@@ -56,11 +56,12 @@ extension ServerCore {
                     answersWithoutWaiting = 0
                     await Task.yield()
                 }
-                guard let keepAlive = await answer(head, body, on: socket) else { return }
+                guard let keepAlive = await answer(head, body, on: socket, loop: loop) else { return }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
                 awaitReadiness = true
             case let .fail(status, message):
-                _ = await deliver(.error(status: status, message: message), method: nil, keepAlive: false, to: socket)
+                _ = await deliver(
+                    .error(status: status, message: message), method: nil, keepAlive: false, to: socket, loop: loop)
                 return
             case .close:
                 return
@@ -69,7 +70,7 @@ extension ServerCore {
     }
 
     /// Answers one request; whether the connection stays open, or `nil` when it is gone.
-    private func answer(_ head: HTTPRequestHead, _ body: Data, on socket: Socket) async -> Bool? {
+    private func answer(_ head: HTTPRequestHead, _ body: Data, on socket: Socket, loop: EventLoop) async -> Bool? {
         let request = Self.request(head, body)
         let response: MockResponse
         if let refusal = admin.refusal(of: request) {
@@ -80,7 +81,8 @@ extension ServerCore {
         switch response.delivery {
         case .normal:
             let keepAlive = head.keepsAlive && !isStopping
-            return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket) ? keepAlive : nil
+            return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket, loop: loop)
+                ? keepAlive : nil
         case .resetConnection:
             // The RST goes out when `finish` closes the socket, after the loop has forgotten it.
             socket.reset()
@@ -89,7 +91,8 @@ extension ServerCore {
             var partial = response
             partial.body = response.body.prefix(response.body.count / 2)
             _ = await deliver(
-                partial, method: head.method, keepAlive: false, to: socket, declaredLength: response.body.count)
+                partial, method: head.method, keepAlive: false, to: socket, loop: loop,
+                declaredLength: response.body.count)
             return nil
         }
     }
@@ -116,7 +119,8 @@ extension ServerCore {
 
     /// Writes the response; `false` when the client went away or stopped reading for too long.
     private func deliver(
-        _ response: MockResponse, method: String?, keepAlive: Bool, to socket: Socket, declaredLength: Int? = nil
+        _ response: MockResponse, method: String?, keepAlive: Bool, to socket: Socket, loop: EventLoop,
+        declaredLength: Int? = nil
     ) async -> Bool {
         let bytes = HTTPResponseEncoder.encode(
             response, method: method, keepAlive: keepAlive, declaredLength: declaredLength)

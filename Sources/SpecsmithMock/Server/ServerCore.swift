@@ -11,6 +11,7 @@ final class ServerCore: Sendable {
 
     private struct Connection {
         let socket: Socket
+        let loop: EventLoop
         var isIdle: Bool
     }
 
@@ -18,6 +19,8 @@ final class ServerCore: Sendable {
         var phase = Phase.running
         var connections: [ObjectIdentifier: Connection] = [:]
         var acceptorDone = false
+        /// How many connections have been admitted, to hand them to the loops in turn.
+        var admitted = 0
         var acceptorWaiters: [CheckedContinuation<Void, Never>] = []
         var drainWaiters: [CheckedContinuation<Void, Never>] = []
         var stopWaiters: [CheckedContinuation<Void, Never>] = []
@@ -26,7 +29,10 @@ final class ServerCore: Sendable {
     let configuration: MockHTTPServer.Configuration
     let responder: MockHTTPServer.Responder
     let listener: Socket
-    let loop: EventLoop
+    /// The event loops, each a thread that polls its connections and runs their tasks; the first
+    /// also serves the listener.
+    let loops: [EventLoop]
+    var loop: EventLoop { loops[0] }
     let port: UInt16
     let admin: AdminGuard
     /// Accepted descriptors numbered this high are refused: the kernel hands out the lowest free
@@ -43,7 +49,9 @@ final class ServerCore: Sendable {
         listener = try Socket.listen(host: configuration.host, port: configuration.port)
         listener.setNonBlocking()
         port = listener.boundPort()
-        loop = try EventLoop()
+        loops = try (0..<max(1, configuration.eventLoops)).map { index throws(SocketFailure) in
+            try EventLoop(index: index)
+        }
         admin = AdminGuard(port: port, token: configuration.adminToken)
         descriptorCeiling = Self.descriptorCeiling(reserving: 32)
     }
@@ -62,17 +70,28 @@ final class ServerCore: Sendable {
     }
 
     func start() {
-        Task(priority: configuration.taskPriority) { [self] in await acceptLoop() }
+        spawn(on: loop) { [self] in await acceptLoop() }
+    }
+
+    /// Starts a task on the event loop's thread where the platform has task executors, so a
+    /// connection's work never waits for a thread of the shared pool, nor wakes one.
+    private func spawn(on loop: EventLoop, _ operation: @escaping @Sendable () async -> Void) {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            Task(executorPreference: loop, priority: configuration.taskPriority, operation: operation)
+        } else {
+            Task(priority: configuration.taskPriority, operation: operation)
+        }
     }
 
     var isStopping: Bool { state.withLock { $0.phase != .running } }
 
     var descriptors: [Int32] {
-        [listener.descriptor] + loop.descriptors + state.withLock { $0.connections.values.map(\.socket.descriptor) }
+        [listener.descriptor] + loops.flatMap(\.descriptors)
+            + state.withLock { $0.connections.values.map(\.socket.descriptor) }
     }
 
     var descriptorsAreCloseOnExec: Bool {
-        listener.isCloseOnExec && loop.isCloseOnExec
+        listener.isCloseOnExec && loops.allSatisfy(\.isCloseOnExec)
             && state.withLock { $0.connections.values.allSatisfy(\.socket.isCloseOnExec) }
     }
 
@@ -110,8 +129,8 @@ final class ServerCore: Sendable {
             if done { continuation.resume() }
         }
         // 2. Idle connections close now; busy ones finish their request, up to the drain deadline.
-        let idle = state.withLock { $0.connections.values.filter(\.isIdle).map(\.socket.descriptor) }
-        for descriptor in idle { loop.interrupt(descriptor) }
+        let idle = state.withLock { $0.connections.values.filter(\.isIdle) }
+        for connection in idle { connection.loop.interrupt(connection.socket.descriptor) }
         await withCheckedContinuation { continuation in
             let done = state.withLock { state -> Bool in
                 if state.connections.isEmpty { return true }
@@ -126,7 +145,7 @@ final class ServerCore: Sendable {
         // 3. What is left is closed under the requests still running.
         let left = state.withLock { $0.connections.values.map(\.socket) }
         for socket in left { socket.shutdown() }
-        loop.stop()
+        for loop in loops { loop.stop() }
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.phase = .stopped
             defer { state.stopWaiters = [] }
@@ -143,7 +162,7 @@ final class ServerCore: Sendable {
         }
         guard wasRunning else { return }
         for socket in state.withLock({ $0.connections.values.map(\.socket) }) { socket.shutdown() }
-        loop.stop()
+        for loop in loops { loop.stop() }
         listener.close()
     }
 
@@ -163,24 +182,26 @@ final class ServerCore: Sendable {
             switch listener.acceptPending() {
             case let .connection(socket):
                 backoff.reset()
-                let admitted = state.withLock { state -> Bool? in
+                let admitted = state.withLock { state -> EventLoop?? in
                     guard state.phase == .running else { return nil }
                     guard state.connections.count < configuration.maxConnections,
                         socket.descriptor < descriptorCeiling
-                    else { return false }
-                    state.connections[ObjectIdentifier(socket)] = Connection(socket: socket, isIdle: true)
-                    return true
+                    else { return .some(nil) }
+                    let loop = loops[state.admitted % loops.count]
+                    state.admitted &+= 1
+                    state.connections[ObjectIdentifier(socket)] = Connection(socket: socket, loop: loop, isIdle: true)
+                    return loop
                 }
                 switch admitted {
                 case nil:
                     socket.close()
                     break accepting
-                case false?:
+                case nil?:
                     refuse(socket)
-                case true?:
-                    Task(priority: configuration.taskPriority) { [self] in
-                        await serve(socket)
-                        finish(socket)
+                case let loop??:
+                    spawn(on: loop) { [self] in
+                        await serve(socket, on: loop)
+                        finish(socket, on: loop)
                     }
                 }
             case .wouldBlock:
@@ -216,7 +237,7 @@ final class ServerCore: Sendable {
 
     /// The one place a connection's descriptor is closed: once the loop has forgotten it, so the
     /// number the kernel hands to the next connection has no stale wait filed under it.
-    private func finish(_ socket: Socket) {
+    private func finish(_ socket: Socket, on loop: EventLoop) {
         loop.forget(socket.descriptor)
         socket.close()
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in

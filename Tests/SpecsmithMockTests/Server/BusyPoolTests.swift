@@ -4,10 +4,12 @@ import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 
-/// A mock inside a test process shares Swift's few cooperative threads with the tests. Its tasks
-/// run at a higher priority, so an answer does not queue behind every test waiting for a thread.
+/// A mock inside a test process must not wait for Swift's few cooperative threads, which the tests
+/// hold: its tasks run on its own event-loop threads, so an answer does not queue behind every test
+/// waiting for a thread, at any priority.
 @Suite struct BusyPoolTests {
-    @Test func aRequestIsAnsweredAheadOfTestWorkQueuedOnEveryThread() async throws {
+    @Test(arguments: [TaskPriority.high, .medium, .low])
+    func aRequestIsAnsweredAheadOfTestWorkQueuedOnEveryThread(priority: TaskPriority) async throws {
         // More blockers than the pool has threads: each holds its thread, as a synchronous test does,
         // until the answer has been given or a fifth of a second has passed.
         let blockers = 4 * ProcessInfo.processInfo.activeProcessorCount + 8
@@ -21,7 +23,7 @@ import Testing
             }
             return MockResponse(status: 200, body: Data("{}".utf8))
         }
-        try await withMockServer(.init(), responder: responder) { server in
+        try await withMockServer(.init(taskPriority: priority), responder: responder) { server in
             // A first answer, so the connection's task is already waiting for bytes when the pool fills.
             let connection = try RawConnection(port: server.port)
             connection.send("GET /first HTTP/1.1\r\nHost: t\r\n\r\n")
