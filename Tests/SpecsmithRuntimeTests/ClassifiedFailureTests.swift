@@ -9,6 +9,9 @@ private struct ShopFailure: ClassifiedFailure {
         static let catalog: [Int: ErrorCodeInfo] = [
             1001: ErrorCodeInfo(name: "INVALID_SESSION", message: "Start again.", category: .session, status: 401),
             1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Unknown currency."),
+            404: ErrorCodeInfo(name: "NOT_FOUND", message: "No such thing.", status: 404, byStatus: true),
+            401: ErrorCodeInfo(
+                name: "UNAUTHORIZED", message: "Sign in.", category: .session, status: 401, byStatus: true),
         ]
     }
 
@@ -21,13 +24,18 @@ private struct ShopFailure: ClassifiedFailure {
     var operation: String
     var detail: String
     var code: ErrorCode?
+    var response: FailureResponse?
 
-    init(kind: FailureKind, message: String, operation: String, detail: String, code: ErrorCode? = nil) {
+    init(
+        kind: FailureKind, message: String, operation: String, detail: String, code: ErrorCode? = nil,
+        response: FailureResponse? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.operation = operation
         self.detail = detail
         self.code = code
+        self.response = response
     }
 }
 
@@ -69,5 +77,34 @@ private struct ShopFailure: ClassifiedFailure {
         #expect(failure.description == "pay failed: server error 1049: ")
         #expect(failure.errorDescription == "Unknown currency.")
         #expect((failure as any Error).localizedDescription == "Unknown currency.")
+    }
+
+    @Test func anErrorWithoutACodeIsNamedByItsStatusWhenTheCatalogueListsIt() {
+        let missing = failure(.rejected(status: 404, message: ""))
+        #expect(missing.kind == .server(code: 404))
+        #expect(missing.code == ShopFailure.ErrorCode(rawValue: 404))
+        #expect(missing.code?.info?.name == "NOT_FOUND")
+        #expect(missing.message == "No such thing.")
+        #expect(missing.description == "pay failed: HTTP status 404 (Not Found)")
+        let unauthorized = failure(.rejected(status: 401, message: "Bad credentials"))
+        #expect(unauthorized.kind == .session)
+        #expect(unauthorized.message == "Bad credentials")
+        #expect(unauthorized.description == "pay failed: HTTP status 401 (Unauthorized): Bad credentials")
+    }
+
+    @Test func anUnlistedStatusIsAServerFailureWithoutACode() {
+        let failure = failure(.rejected(status: 409, message: ""))
+        #expect(failure.kind == .server(code: 409))
+        #expect(failure.code == nil)
+        #expect(failure.message == "Server trouble.")
+    }
+
+    @Test func theFailureKeepsTheAnswerItCameWith() {
+        let answer = FailureResponse(status: 429, headers: ["retry-after": "7"], body: Data("{}".utf8))
+        let failure = ShopFailure(
+            ClientFailure(operation: "pay", reason: .rejected(status: 429, message: ""), response: answer))
+        #expect(failure.status == 429)
+        #expect(failure.response?[header: "Retry-After"] == "7")
+        #expect(!failure.description.contains("{}"))
     }
 }

@@ -53,7 +53,11 @@ struct Item: Codable, Sendable, Equatable {
         for _ in 0..<5 { transport.answer(503, "busy") }
         #expect(
             await call(core(maxAttempts: 3))
-                == .failure(TestFailure(ClientFailure(operation: "item", reason: .status(503)))))
+                == .failure(
+                    TestFailure(
+                        ClientFailure(
+                            operation: "item", reason: .status(503),
+                            response: FailureResponse(status: 503, body: Data("busy".utf8))))))
         #expect(transport.requests.count == 3)
     }
 
@@ -72,7 +76,11 @@ struct Item: Codable, Sendable, Equatable {
         transport.answer(#"{"name": "charged twice"}"#)
         #expect(
             await call(core(), Self.post)
-                == .failure(TestFailure(ClientFailure(operation: "pay", reason: .status(503)))))
+                == .failure(
+                    TestFailure(
+                        ClientFailure(
+                            operation: "pay", reason: .status(503),
+                            response: FailureResponse(status: 503, body: Data("busy".utf8))))))
         #expect(transport.requests.count == 1)
     }
 

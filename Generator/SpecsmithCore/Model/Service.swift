@@ -25,6 +25,9 @@ public struct Service: Sendable {
     /// The wire shape around success and error bodies: the runtime's own type, which the
     /// generated code is handed as it is, so the spec and the runtime cannot describe it apart.
     package var envelope: WireEnvelope
+    /// The struct an error body decodes as (`envelope.error.body`), which each `Failure` offers as
+    /// its `payload`; `nil` when the spec names none.
+    public var errorBody: (name: String, location: SourcePosition)?
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
     public var location: SourcePosition

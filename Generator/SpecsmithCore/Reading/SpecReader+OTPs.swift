@@ -41,8 +41,12 @@ extension SpecReader {
             let what = "error \"\(name)\""
             guard var object = ObjectReader(value, what: what, diagnostics: &diagnostics) else { return nil }
             let code = object.int("code", diagnostics: &diagnostics)
-            if object.members.first(where: { $0.key == "code" }) == nil {
-                diagnostics.error("\(what) is missing the required key \"code\"", at: value.location)
+            let hasCode = object.members.contains { $0.key == "code" }
+            let hasStatus = object.members.contains { $0.key == "status" }
+            if !hasCode, !hasStatus {
+                diagnostics.error(
+                    "\(what) needs a \"code\", or a \"status\" for an error told apart by its HTTP status",
+                    at: value.location)
             }
             let swiftName =
                 object.string("swiftName", diagnostics: &diagnostics)?.0 ?? lowerCamelCase(fromScreaming: name)
@@ -61,10 +65,12 @@ extension SpecReader {
             }
             let status = object.int("status", diagnostics: &diagnostics)
             object.finish(diagnostics: &diagnostics, keys: &keysRead)
-            guard let code else { return nil }
-            return ErrorCode(
-                code: code.0, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
+            guard let key = code?.0 ?? (hasCode ? nil : status?.0) else { return nil }
+            var error = ErrorCode(
+                code: key, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
                 category: category, status: status?.0 ?? 422, location: location, statusLocation: status?.1)
+            error.byStatus = !hasCode
+            return error
         }
     }
 }

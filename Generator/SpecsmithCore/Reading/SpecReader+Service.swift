@@ -35,7 +35,7 @@ extension SpecReader {
         let environments = object.object("environments", diagnostics: &diagnostics).map { readEnvironments($0) } ?? []
         let auth = object.object("auth", diagnostics: &diagnostics).map { readAuth($0) } ?? []
         let defaultAuth = object.strings("defaultAuth", diagnostics: &diagnostics)?.map(\.0) ?? []
-        let envelope = object.object("envelope", diagnostics: &diagnostics).flatMap { readEnvelope($0) }
+        let read = object.object("envelope", diagnostics: &diagnostics).flatMap { readEnvelope($0) }
         var messages: [String: String] = [:]
         if let messagesNode = object.object("messages", diagnostics: &diagnostics),
             var reader = ObjectReader(messagesNode, what: "the messages", diagnostics: &diagnostics)
@@ -50,12 +50,13 @@ extension SpecReader {
         var service = Service(
             name: name.0, module: module.0, mockModule: mockModule.0, doc: doc, hosts: hosts,
             environments: environments, authSchemes: auth, defaultAuth: defaultAuth,
-            envelope: envelope
+            envelope: read?.envelope
                 ?? WireEnvelope(
                     dataField: nil, successMarker: nil, errorContainer: "error", codeField: "code",
                     messageField: "message", errorMarker: nil),
             messages: messages, backendModule: backendModule, location: node.location)
         service.clientIsPublic = clientIsPublic
+        service.errorBody = read?.errorBody
         return service
     }
 
@@ -125,7 +126,9 @@ extension SpecReader {
         }
     }
 
-    private mutating func readEnvelope(_ node: JSONNode) -> WireEnvelope? {
+    private mutating func readEnvelope(
+        _ node: JSONNode
+    ) -> (envelope: WireEnvelope, errorBody: (name: String, location: SourcePosition)?)? {
         guard var object = ObjectReader(node, what: "the envelope", diagnostics: &diagnostics) else { return nil }
         var dataField: String?
         var successMarker: WireEnvelope.Marker?
@@ -140,6 +143,8 @@ extension SpecReader {
         var code = "code"
         var message = "message"
         var errorMarker: WireEnvelope.Marker?
+        var headers: [String] = []
+        var body: (name: String, location: SourcePosition)?
         if let error = object.object("error", diagnostics: &diagnostics),
             var reader = ObjectReader(error, what: "the error envelope", diagnostics: &diagnostics)
         {
@@ -147,12 +152,15 @@ extension SpecReader {
             code = reader.string("code", diagnostics: &diagnostics)?.0 ?? code
             message = reader.string("message", diagnostics: &diagnostics)?.0 ?? message
             errorMarker = marker(&reader)
+            headers = reader.strings("headers", diagnostics: &diagnostics)?.map(\.0) ?? []
+            body = reader.string("body", diagnostics: &diagnostics).map { (name: $0.0, location: $0.1) }
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
-        return WireEnvelope(
+        let envelope = WireEnvelope(
             dataField: dataField, successMarker: successMarker, errorContainer: container, codeField: code,
-            messageField: message, errorMarker: errorMarker)
+            messageField: message, errorMarker: errorMarker, errorHeaders: headers)
+        return (envelope, body)
     }
 
     private mutating func marker(_ reader: inout ObjectReader) -> WireEnvelope.Marker? {

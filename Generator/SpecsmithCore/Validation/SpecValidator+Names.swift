@@ -14,8 +14,9 @@ extension SpecValidator {
     /// Members (fields, cases, constants) are found before types inside their declaration, which
     /// spells the standard and runtime types and the spec's own: a member may not take one of them.
     mutating func checkMemberNames() {
-        // Only the generated failure spells `LocalizedError`, and no spec type holds that code.
-        let types = typeNamesInClientCode.subtracting(["LocalizedError"])
+        // Only the generated failure spells `LocalizedError`, and no spec type holds that code; the
+        // namespace's `envelope` is a static property, always spelled qualified.
+        let types = typeNamesInClientCode.subtracting(["LocalizedError", GeneratedNames.envelope])
         for type in spec.types {
             var members: [(name: String, location: SourcePosition)] = []
             switch type.kind {

@@ -113,9 +113,17 @@ extension SpecValidator {
                     at: error.location, note: "set another \"swiftName\"")
             }
             if let first = codes[error.code] {
-                diagnostics.error(
-                    "duplicate error code \(error.code): \"\(first.name)\" has it too", at: error.location,
-                    note: "each error needs its own code")
+                if !error.byStatus, !first.byStatus {
+                    diagnostics.error(
+                        "duplicate error code \(error.code): \"\(first.name)\" has it too", at: error.location,
+                        note: "each error needs its own code")
+                } else {
+                    let what = { (error: ErrorCode) in error.byStatus ? "its status, as it has no code" : "its code" }
+                    diagnostics.error(
+                        "\"\(error.name)\" is known by \(what(error)), \(error.code), which \"\(first.name)\" is known by too",
+                        at: error.location,
+                        note: "an error without a code is named by its status, which no other error may use")
+                }
             }
             codes[error.code] = codes[error.code] ?? error
             if let first = swiftNames[error.swiftName] {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import SpecsmithRuntime
 
 extension SpecValidator {
     mutating func checkService() {
@@ -44,6 +45,25 @@ extension SpecValidator {
                 diagnostics.error(
                     "environment \"\(environment.name)\" gives no URL for host \"\(host)\"", at: environment.location)
             }
+        }
+    }
+
+    /// The error envelope's `body` names a struct, and its `headers` are header names.
+    mutating func checkErrorEnvelope() {
+        // RFC 9110 §5.1: a field name is a token.
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyz")
+        for header in spec.service.envelope.errorHeaders where header.isEmpty || !header.allSatisfy(token.contains) {
+            diagnostics.error(
+                "\"\(header)\" in the error envelope's headers is not an HTTP header name", at: spec.service.location)
+        }
+        guard let body = spec.service.errorBody else { return }
+        guard let declaration = spec.type(named: body.name) else {
+            return reportUnknown("type", body.name, among: spec.types.map(\.name), at: body.location)
+        }
+        guard case .structure = declaration.kind else {
+            return diagnostics.error(
+                "the error body \"\(body.name)\" must be a struct (it is declared with kind \"\(declaration.kindName)\")",
+                at: body.location)
         }
     }
 

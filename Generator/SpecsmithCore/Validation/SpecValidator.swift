@@ -23,6 +23,7 @@ public struct SpecValidator {
         validator.checkTypes()
         validator.checkEndpoints()
         validator.checkAuth()
+        validator.checkErrorEnvelope()
         validator.checkBackendSplit()
         validator.checkOTPs()
         validator.checkOTPPlacement()

@@ -38,7 +38,7 @@ extension OpenAPIExporter {
                     ("description", string("Any other error, in the service's envelope.")),
                     (
                         "content",
-                        object([("application/json", object([("schema", reference("\(envelopePrefix).Error"))]))])
+                        object([("application/json", object([("schema", errorReference)]))])
                     ),
                 ])
             ))
@@ -47,25 +47,28 @@ extension OpenAPIExporter {
 
     private func errorResponse(_ endpoint: Endpoint, _ errors: [ErrorCode]) -> JSONNode {
         let description = errors.map { error in
-            "\(error.name) (\(error.code))" + (error.doc.isEmpty ? "" : ": \(error.doc)")
+            "\(error.name) (\(error.byStatus ? "HTTP \(error.code)" : String(error.code)))"
+                + (error.doc.isEmpty ? "" : ": \(error.doc)")
         }.joined(separator: " ")
         var examples = errors.map { ($0.name, $0.doc, errorBody($0)) }
         for example in endpoint.examples {
             guard let name = example.error, let error = errors.first(where: { $0.name == name }) else { continue }
             examples.append((example.name, example.doc, errorBody(error)))
         }
-        let media = object([("schema", reference("\(envelopePrefix).Error")), ("examples", exampleMap(examples))])
-        return object([
-            ("description", string(description)), ("content", object([("application/json", media)])),
-            ("x-specsmith-errors", array(errors.map(errorEntry))),
-        ])
+        let media = object([("schema", errorReference), ("examples", exampleMap(examples))])
+        return object(
+            [("description", string(description))] + errorHeaders + [
+                ("content", object([("application/json", media)])),
+                ("x-specsmith-errors", array(errors.map(errorEntry))),
+            ])
     }
 
     /// What the SDK makes of an error, beside its code: the wire name, the Swift name, whether the
     /// same call may succeed later and the failure's kind.
     private func errorEntry(_ error: ErrorCode) -> JSONNode {
         object([
-            ("name", string(error.name)), ("code", number(error.code)), ("status", number(error.status)),
+            ("name", string(error.name)), ("code", error.byStatus ? JSONNode(.null, at: origin) : number(error.code)),
+            ("status", number(error.status)),
             ("swiftName", string(error.swiftName)), ("category", string(error.category.rawValue)),
             ("retryable", bool(error.retryable)), ("message", string(error.message)),
         ])
@@ -102,11 +105,28 @@ extension OpenAPIExporter {
         let envelope = spec.service.envelope
         let fields: [(String, JSONNode)] = [
             (envelope.codeField, number(error.code)), (envelope.messageField, string(error.message)),
-        ]
+        ].filter { !error.byStatus || $0.0 != envelope.codeField }
         var members: [(String, JSONNode)] = []
         if let marker = envelope.errorMarker { members.append((marker.field, string(marker.value))) }
         guard let container = envelope.errorContainer else { return object(members + fields) }
         return object(members + [(container, object(fields))])
+    }
+
+    /// The schema of every error body: the spec's error `body` type, or the envelope's error.
+    private var errorReference: JSONNode {
+        reference(spec.service.errorBody?.name ?? "\(envelopePrefix).Error")
+    }
+
+    /// The headers the envelope names for errors, each a string.
+    private var errorHeaders: [(String, JSONNode)] {
+        let headers = spec.service.envelope.errorHeaders
+        guard !headers.isEmpty else { return [] }
+        return [
+            (
+                "headers",
+                object(headers.map { ($0, object([("schema", object([("type", string("string"))]))])) })
+            )
+        ]
     }
 
     // MARK: - Components
@@ -158,16 +178,18 @@ extension OpenAPIExporter {
             properties.append((marker.field, reference("\(envelopePrefix).ErrorMarker")))
             required.append(marker.field)
         }
+        // Errors told apart by status alone send no code.
+        let codeRequired = !spec.errors.contains(where: \.byStatus)
         if let container = envelope.errorContainer {
             let inner = object([
                 ("type", string("object")), ("properties", object(fields)),
-                ("required", array([string(envelope.codeField)])),
+                ("required", array(codeRequired ? [string(envelope.codeField)] : [])),
             ])
             properties.append((container, inner))
             required.append(container)
         } else {
             properties += fields
-            required.append(envelope.codeField)
+            if codeRequired { required.append(envelope.codeField) }
         }
         return object([
             ("type", string("object")), ("properties", object(properties)), ("required", array(required.map(string))),

@@ -34,19 +34,41 @@ extension TranslationContext {
                     doc: Doc(
                         "The error code the service answered with, whatever the kind: a `.session` failure tells an expired session from an invalid one by it. `nil` when no answer carried a code."
                     )),
+                .line(
+                    "public var response: FailureResponse?",
+                    doc: Doc(
+                        "The answer the failure came with: its HTTP status, the headers the spec names for errors, and its body. `nil` when no answer came."
+                    )),
                 .function(
                     doc: Doc("Creates a failure from its parts."),
                     signature: Signature(
                         "public init",
                         [
                             "kind: Kind", "message: String", "operation: String", "detail: String",
-                            "code: \(Names.errorCode)? = nil",
+                            "code: \(Names.errorCode)? = nil", "response: FailureResponse? = nil",
                         ]),
                     body: [
                         .line("self.kind = kind"), .line("self.message = message"), .line("self.operation = operation"),
-                        .line("self.detail = detail"), .line("self.code = code"),
+                        .line("self.detail = detail"), .line("self.code = code"), .line("self.response = response"),
                     ]),
-            ])
+            ] + payload())
+    }
+
+    /// The typed error body, when the spec's error envelope names one.
+    private func payload() -> [Declaration] {
+        guard let body = spec.service.errorBody else { return [] }
+        let type = "\(namespace).\(body.name)"
+        return [
+            .function(
+                doc: Doc(
+                    "The error body the service answered with, as `\(body.name)`; `nil` when no answer came or its body is not one."
+                ),
+                signature: .property("public var payload: \(type)?"),
+                body: [
+                    .line("guard let body = response?.body, !body.isEmpty else { return nil }"),
+                    .line("return try? WireCoding.decode(\(type).self, from: body)"),
+                ])
+        ]
     }
 
     private func errorCode() -> Declaration {
@@ -57,7 +79,8 @@ extension TranslationContext {
                 body: [.line("self.rawValue = rawValue")]),
         ]
         for error in spec.errors {
-            var doc = ["`\(error.name)` (\(error.code)): \(error.doc.isEmpty ? error.message : error.doc)"]
+            let key = error.byStatus ? "HTTP \(error.code), no code in the body" : "\(error.code)"
+            var doc = ["`\(error.name)` (\(key)): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
             members.append(
                 .line(
@@ -71,7 +94,8 @@ extension TranslationContext {
                 arguments: ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
                     + (error.retryable ? ["retryable: true"] : [])
-                    + (error.status == 422 ? [] : ["status: \(error.status)"]),
+                    + (error.status == 422 ? [] : ["status: \(error.status)"])
+                    + (error.byStatus ? ["byStatus: true"] : []),
                 tail: ")")
         }
         members.append(

@@ -32,8 +32,10 @@ extension TranslationContext {
             signature: .property("public var mockFailure: \(Names.mockFailure)"),
             body: [
                 .line("let info = \(namespace).\(Names.errorCode).catalog[rawValue]"),
+                // An error known by its status alone sends no code.
+                .line("let code = info?.byStatus == true ? nil : rawValue"),
                 .line(
-                    "return \(Names.mockFailure)(status: info?.status ?? 422, code: rawValue, message: info?.message ?? \"\")"
+                    "return \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
                 ),
             ])
         return [

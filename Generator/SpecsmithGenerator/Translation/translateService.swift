@@ -62,6 +62,9 @@ extension TranslationContext {
             arguments.append(
                 "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
+        if !envelope.errorHeaders.isEmpty {
+            arguments.append("errorHeaders: [\(envelope.errorHeaders.map(Self.quoted).joined(separator: ", "))]")
+        }
         let operations = resolved.endpoints.map { resolved -> Declaration in
             let endpoint = resolved.endpoint
             var parts = [

@@ -236,6 +236,7 @@ extension BKMExpress.ErrorCode {
     /// The failure a mock throws to answer with this code, its HTTP status and its default message.
     public var mockFailure: MockFailure {
         let info = BKMExpress.ErrorCode.catalog[rawValue]
-        return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? "")
+        let code = info?.byStatus == true ? nil : rawValue
+        return MockFailure(status: info?.status ?? 422, code: code, message: info?.message ?? "")
     }
 }

@@ -35,13 +35,25 @@ extension PaymentKitAPI {
         /// from an invalid one by it. `nil` when no answer carried a code.
         public var code: ErrorCode?
 
+        /// The answer the failure came with: its HTTP status, the headers the spec names for errors, and its body.
+        /// `nil` when no answer came.
+        public var response: FailureResponse?
+
         /// Creates a failure from its parts.
-        public init(kind: Kind, message: String, operation: String, detail: String, code: ErrorCode? = nil) {
+        public init(
+            kind: Kind,
+            message: String,
+            operation: String,
+            detail: String,
+            code: ErrorCode? = nil,
+            response: FailureResponse? = nil
+        ) {
             self.kind = kind
             self.message = message
             self.operation = operation
             self.detail = detail
             self.code = code
+            self.response = response
         }
     }
 

@@ -150,6 +150,7 @@ extension PaymentKitAPI.ErrorCode {
     /// The failure a mock throws to answer with this code, its HTTP status and its default message.
     public var mockFailure: MockFailure {
         let info = PaymentKitAPI.ErrorCode.catalog[rawValue]
-        return MockFailure(status: info?.status ?? 422, code: rawValue, message: info?.message ?? "")
+        let code = info?.byStatus == true ? nil : rawValue
+        return MockFailure(status: info?.status ?? 422, code: code, message: info?.message ?? "")
     }
 }

@@ -104,16 +104,20 @@ public struct MockResponse: Sendable, Equatable {
 public struct MockFailure: Error, Sendable, Hashable {
     /// The HTTP status the mock answers with.
     public var status: Int
-    /// The error code the envelope carries.
-    public var code: Int
+    /// The error code the envelope carries; `nil` for an error told apart by its status alone.
+    public var code: Int?
     /// The message the envelope carries.
     public var message: String
+    /// Headers the answer carries, such as `Retry-After`.
+    public var headers: [String: String]
 
-    /// A failure answered with `status`, and `code` and `message` in the service's error envelope.
-    public init(status: Int, code: Int, message: String) {
+    /// A failure answered with `status`, and `code` (when there is one) and `message` in the
+    /// service's error envelope.
+    public init(status: Int, code: Int?, message: String, headers: [String: String] = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     /// A request the spec does not allow; the message lists what is wrong.

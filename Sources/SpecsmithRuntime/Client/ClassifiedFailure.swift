@@ -22,9 +22,12 @@ public protocol ClassifiedFailure: ServiceFailure, Hashable, CustomStringConvert
     var detail: String { get }
     /// The error code the service answered with, whatever the kind; `nil` when no answer carried one.
     var code: Code? { get }
+    /// The answer the failure came with: status, the headers the spec names, the body.
+    var response: FailureResponse? { get }
 
     /// A failure made of its parts.
-    init(kind: FailureKind, message: String, operation: String, detail: String, code: Code?)
+    init(
+        kind: FailureKind, message: String, operation: String, detail: String, code: Code?, response: FailureResponse?)
 }
 
 extension ClassifiedFailure {
@@ -34,8 +37,11 @@ extension ClassifiedFailure {
         let classified = failure.classified(catalog: Code.catalog, messages: Self.messages)
         self.init(
             kind: classified.kind, message: classified.message, operation: failure.operation,
-            detail: failure.description, code: classified.code.map(Code.init(rawValue:)))
+            detail: failure.description, code: classified.code.map(Code.init(rawValue:)), response: failure.response)
     }
+
+    /// The HTTP status of the answer, `nil` when none came.
+    public var status: Int? { response?.status }
 
     /// What happened, for developers and logs.
     public var description: String { detail }

@@ -57,14 +57,44 @@ import Foundation
         do {
             return try await perform(operation, path, query, headers, body)
         } catch {
-            throw Failure(ClientFailure(operation: operation.name, reason: error))
+            throw Failure(error)
         }
     }
 
     private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?
-    ) async throws(ClientFailure.Reason) -> Response {
+    ) async throws(ClientFailure) -> Response {
+        do {
+            let response: HTTPResponse = try await exchange(operation, path, query, headers, body)
+            do {
+                return try decode(response)
+            } catch {
+                throw ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
+            }
+        } catch let reason as ClientFailure.Reason {
+            throw ClientFailure(operation: operation.name, reason: reason)
+        } catch let failure as ClientFailure {
+            throw failure
+        } catch {
+            throw ClientFailure(operation: operation.name, reason: .malformedResponse(String(describing: error)))
+        }
+    }
+
+    /// The answer the failure keeps: its status, the headers the envelope names, its body.
+    private func failureResponse(_ response: HTTPResponse) -> FailureResponse {
+        var kept: [String: String] = [:]
+        for (name, value) in response.headers where envelope.errorHeaders.contains(name.lowercased()) {
+            kept[name.lowercased()] = value
+        }
+        return FailureResponse(status: response.status, headers: kept, body: response.body)
+    }
+
+    /// Sends the request, repeating it as the retry policy allows, and returns the last answer.
+    private func exchange<Body: Encodable & Sendable>(
+        _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?
+    ) async throws(ClientFailure.Reason) -> HTTPResponse {
         let request = try makeRequest(operation, path, query, headers, body)
         var attempt = 1
         while true {
@@ -89,7 +119,7 @@ import Foundation
                 attempt += 1
                 continue
             }
-            return try decode(response)
+            return response
         }
     }
 
@@ -160,8 +190,12 @@ import Foundation
     func decode<Response: Codable & Sendable>(_ response: HTTPResponse) throws(ClientFailure.Reason) -> Response {
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
-            if let error = try? decoder.decode(EnvelopedError.self, from: response.body) {
-                throw .server(code: error.code, message: error.message)
+            if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
+                throw .server(code: code, message: error.message)
+            }
+            // A JSON error body without a code: the status tells the error, the body its message.
+            if let message = EnvelopedError.codelessMessage(in: response.body, envelope: envelope) {
+                throw .rejected(status: response.status, message: message)
             }
             throw .status(response.status)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a call failed, as the runtime sees it; each service's generated `Failure` maps it to the
 /// seed's categories and user messages.
 public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -13,6 +15,10 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
         case unknownDiscriminator(UnknownDiscriminator)
         /// The service answered with an error code in its envelope.
         case server(code: Int, message: String)
+        /// The service answered with an error status and a JSON body without an error code (a
+        /// REST API that tells errors apart by status, an RFC 9457 problem); `message` is the
+        /// body's message, `detail` or `title`, empty when it has none.
+        case rejected(status: Int, message: String)
         /// The call needs a session, and none has been issued yet.
         case notAuthenticated
         /// The request could not be built or encoded.
@@ -23,11 +29,14 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
     public var operation: String
     /// What went wrong.
     public var reason: Reason
+    /// The answer the failure came with; `nil` when none came or the request was never sent.
+    public var response: FailureResponse?
 
-    /// A failure of `operation` for `reason`.
-    public init(operation: String, reason: Reason) {
+    /// A failure of `operation` for `reason`, answered with `response` when one came.
+    public init(operation: String, reason: Reason, response: FailureResponse? = nil) {
         self.operation = operation
         self.reason = reason
+        self.response = response
     }
 
     public var description: String {
@@ -38,6 +47,9 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
             case let .malformedResponse(text): "malformed response: \(text)"
             case let .unknownDiscriminator(unknown): "malformed response: \(unknown)"
             case let .server(code, message): "server error \(code): \(message)"
+            case let .rejected(status, message):
+                "HTTP status \(status) (\(HTTPStatus(rawValue: status).reasonPhrase))"
+                    + (message.isEmpty ? "" : ": \(message)")
             case .notAuthenticated: "no session: initialise the client first"
             case let .invalidRequest(text): "invalid request: \(text)"
             }
@@ -49,4 +61,32 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
 public protocol ServiceFailure: Error, Sendable {
     /// The service's failure for a runtime failure: its kind, code and user message.
     init(_ failure: ClientFailure)
+}
+
+/// The HTTP answer a failure came with: its status, the headers the spec names for errors (such as
+/// `Retry-After` and rate limits), and the body, which a service's `Failure` decodes into its typed
+/// error payload.
+public struct FailureResponse: Sendable, Hashable, CustomStringConvertible {
+    /// The HTTP status.
+    public var status: Int
+    /// The response headers the spec's envelope names, by lowercased name.
+    public var headers: [String: String]
+    /// The body's bytes; never printed.
+    public var body: Data
+
+    /// An answer with `status`, `headers` and `body`.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of header `name`, whatever its case.
+    public subscript(header name: String) -> String? {
+        headers[name.lowercased()]
+    }
+
+    public var description: String {
+        "HTTP \(status), \(body.count) bytes, headers: \(headers.keys.sorted().joined(separator: ", "))"
+    }
 }

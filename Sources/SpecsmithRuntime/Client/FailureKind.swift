@@ -4,7 +4,8 @@ public enum FailureKind: Hashable, Sendable {
     case session
     /// Data could not be encrypted or decrypted.
     case encryption
-    /// The service answered with an error code; the service's `ErrorCode` names it.
+    /// The service answered with an error code; the service's `ErrorCode` names it. For an error
+    /// body without a code, `code` is the HTTP status.
     case server(code: Int)
     /// No answer: timeout, refused or reset connection, cancellation.
     case transport(TransportFailure.Kind)
@@ -71,6 +72,17 @@ extension ClientFailure {
                 default: .server(code: code)
                 }
             return FailureClassification(kind: kind, message: message, code: code)
+        case let .rejected(status, serverMessage):
+            // Named by its status when the spec lists one; a service error either way.
+            let known = catalog[status].flatMap { $0.byStatus ? $0 : nil }
+            let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
+            let kind: FailureKind =
+                switch known?.category {
+                case .session?: .session
+                case .encryption?: .encryption
+                default: .server(code: status)
+                }
+            return FailureClassification(kind: kind, message: message, code: known == nil ? nil : status)
         case .notAuthenticated:
             return FailureClassification(kind: .session, message: messages.session)
         case let .transport(failure):

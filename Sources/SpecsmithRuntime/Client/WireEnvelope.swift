@@ -26,12 +26,15 @@
     public var messageField: String
     /// A constant member of every error body; a body carrying it is an error even with status 200.
     public var errorMarker: Marker?
+    /// The response headers a failure keeps (such as `Retry-After`, `X-RateLimit-Remaining`),
+    /// lowercased.
+    public var errorHeaders: [String]
 
     /// An envelope, as the spec's `envelope` describes it; the defaults describe a bare body.
     public init(
         dataField: String? = nil, successMarker: Marker? = nil, errorContainer: String? = nil,
         codeField: String = "code",
-        messageField: String = "message", errorMarker: Marker? = nil
+        messageField: String = "message", errorMarker: Marker? = nil, errorHeaders: [String] = []
     ) {
         self.dataField = dataField
         self.successMarker = successMarker
@@ -39,5 +42,6 @@
         self.codeField = codeField
         self.messageField = messageField
         self.errorMarker = errorMarker
+        self.errorHeaders = errorHeaders.map { $0.lowercased() }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A success body unwrapped from, or wrapped into, the service's envelope.
 package struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable {
     /// The payload.
@@ -59,15 +61,15 @@ extension WireEnvelope {
 
 /// An error body: code and message, wherever the envelope puts them.
 package struct EnvelopedError: Codable, Sendable, Hashable {
-    /// The error code.
-    package var code: Int
+    /// The error code; `nil` in the body of an error told apart by its status alone.
+    package var code: Int?
     /// The error message.
     package var message: String
     /// The envelope it travels in.
     package var envelope: WireEnvelope
 
     /// An error body with `code` and `message`, to be wrapped in `envelope`.
-    package init(code: Int, message: String, envelope: WireEnvelope) {
+    package init(code: Int?, message: String, envelope: WireEnvelope) {
         self.code = code
         self.message = message
         self.envelope = envelope
@@ -93,6 +95,18 @@ package struct EnvelopedError: Codable, Sendable, Hashable {
         message = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(envelope.messageField)) ?? ""
     }
 
+    /// The message of a JSON object error body that has no code, `""` when it has none: the
+    /// envelope's message member (inside its container when there is one), else RFC 9457's `detail`
+    /// or `title`. `nil` when the body is not a JSON object, such as a proxy's HTML page.
+    package static func codelessMessage(in body: Data, envelope: WireEnvelope) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return nil }
+        let inner = envelope.errorContainer.flatMap { object[$0] as? [String: Any] } ?? object
+        for (members, key) in [(inner, envelope.messageField), (object, "detail"), (object, "title")] {
+            if let text = members[key] as? String, !text.isEmpty { return text }
+        }
+        return ""
+    }
+
     package func encode(to encoder: any Encoder) throws {
         var root = encoder.container(keyedBy: AnyCodingKey.self)
         if let marker = envelope.errorMarker {
@@ -100,10 +114,10 @@ package struct EnvelopedError: Codable, Sendable, Hashable {
         }
         if let errorContainer = envelope.errorContainer {
             var inner = root.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(errorContainer))
-            try inner.encode(code, forKey: AnyCodingKey(envelope.codeField))
+            try inner.encodeIfPresent(code, forKey: AnyCodingKey(envelope.codeField))
             try inner.encode(message, forKey: AnyCodingKey(envelope.messageField))
         } else {
-            try root.encode(code, forKey: AnyCodingKey(envelope.codeField))
+            try root.encodeIfPresent(code, forKey: AnyCodingKey(envelope.codeField))
             try root.encode(message, forKey: AnyCodingKey(envelope.messageField))
         }
     }

@@ -16,14 +16,20 @@ public struct ErrorCodeInfo: Sendable, Hashable {
     public var retryable: Bool
     /// The HTTP status a mock answers with.
     public var status: Int
+    /// The error carries no code in its body: it is any error answer with ``status``, and its
+    /// catalogue key (its `ErrorCode`'s raw value) is that status.
+    public var byStatus: Bool
 
     /// What the spec says about an error code.
-    public init(name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422)
-    {
+    public init(
+        name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422,
+        byStatus: Bool = false
+    ) {
         self.name = name
         self.message = message
         self.category = category
         self.retryable = retryable
         self.status = status
+        self.byStatus = byStatus
     }
 }

@@ -73,7 +73,7 @@ import Testing
                                         : simulator.challengeResult(id: id, context: context)
                                     codes.append(0)
                                 } catch {
-                                    codes.append(error.code)
+                                    codes.append(error.code ?? -1)
                                 }
                             }
                             return codes

@@ -83,6 +83,42 @@ import Testing
         ).expect("duplicate error code 7: \"CARD_NOT_FOUND\" has it too")
     }
 
+    @Test func anErrorKnownByItsStatusCannotShareItWithAnotherErrorsCode() {
+        SpecFixture(
+            errors: """
+                "ITEM_404": {"code": 404, "message": "No item."},
+                »"NOT_FOUND": {"status": 404, "message": "Not found."}
+                """
+        ).expect("\"NOT_FOUND\" is known by its status, as it has no code, 404, which \"ITEM_404\" is known by too")
+    }
+
+    @Test func anErrorNeedsACodeOrAStatus() {
+        SpecFixture(errors: #""GONE": »{"message": "Gone."}"#).expect("needs a \"code\", or a \"status\"")
+    }
+
+    @Test func anErrorKnownByItsStatusAloneLintsClean() {
+        let fixture = SpecFixture(
+            errors: #""NOT_FOUND": {"status": 404, "message": "Not found."}, "BAD": {"code": 1, "message": "Bad."}"#)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics.map(\.message))")
+    }
+
+    @Test func theErrorBodyMustNameAStruct() {
+        SpecFixture(
+            types: #""Flavor": {"kind": "enum", "cases": {"a": "A"}}"#,
+            serviceExtra: #", "envelope": {"error": {"body": »"Flavor"}}"#
+        ).expect("the error body \"Flavor\" must be a struct (it is declared with kind \"enum\")")
+        SpecFixture(serviceExtra: #", "envelope": {"error": {"body": »"Problem"}}"#).expect("unknown type \"Problem\"")
+    }
+
+    @Test func errorHeadersMustBeHeaderNames() {
+        let fixture = SpecFixture(
+            serviceExtra: #", "envelope": {"error": {"headers": ["Retry-After", "Rate Limit"]}}"#)
+        #expect(
+            fixture.diagnostics.map(\.message) == [
+                "\"rate limit\" in the error envelope's headers is not an HTTP header name"
+            ])
+    }
+
     @Test func duplicateErrorSwiftNames() {
         SpecFixture(
             errors: """

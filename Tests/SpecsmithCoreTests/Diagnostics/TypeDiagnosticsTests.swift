@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\"code\": 1001,", "\"errors\"", "is missing the required key \"code\""),
+        ("\"code\": 1049,", "\"errors\"", "needs a \"code\", or a \"status\""),
         ("\"kind\": \"struct\",", "\"Card\": {", "is missing the required key \"kind\""),
         ("\"method\": \"POST\",", "\"issueAuthToken\": {", "is missing the required key \"method\""),
     ])

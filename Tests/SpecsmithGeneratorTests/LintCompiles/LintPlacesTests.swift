@@ -185,7 +185,10 @@ import Testing
         for (name, _) in spec["errors"]?.members ?? [] {
             let at: [DraftJSON.Step] = [.key("errors"), .key(name)]
             found.append(
-                Defect(name: "an error without a code", spec: spec.updating(at + [.key("code")]) { _ in nil }, at: at))
+                Defect(
+                    name: "an error without a code or a status",
+                    spec: spec.updating(at + [.key("code")]) { _ in nil }.updating(at + [.key("status")]) { _ in nil },
+                    at: at))
         }
         if let (environment, _) = spec["service"]?["environments"]?.members?.first {
             let at: [DraftJSON.Step] = [.key("service"), .key("environments"), .key(environment)]

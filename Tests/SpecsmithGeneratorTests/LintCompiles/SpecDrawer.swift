@@ -137,13 +137,18 @@ struct SpecDrawer {
         // Errors.
         var errors: [(key: String, value: DraftJSON)] = []
         for index in 0..<int(0...3) {
-            var error: [(key: String, value: DraftJSON)] = [
-                ("code", .number(String(10 + index))), ("message", "Something went wrong."),
-            ]
+            // An error known by its status alone has no code; its status is then its own.
+            let byStatus = chance(0.25)
+            var error: [(key: String, value: DraftJSON)] = [("message", "Something went wrong.")]
+            if !byStatus { error.append(("code", .number(String(10 + index)))) }
             if let swiftName = Optional(name(.errorName, "", "error \(index)")), !swiftName.isEmpty {
                 error.append(("swiftName", .string(swiftName)))
             }
-            if chance(0.3) { error.append(("status", .number(String(pick([400, 401, 404, 409, 503]))))) }
+            if byStatus {
+                error.append(("status", .number(String([404, 409, 429, 503][index]))))
+            } else if chance(0.3) {
+                error.append(("status", .number(String(pick([400, 401, 404, 409, 503])))))
+            }
             if chance(0.3) { error.append(("category", .string(pick(["server", "session", "encryption"])))) }
             if chance(0.3) { error.append(("retryable", .bool(chance(0.5)))) }
             if chance(0.3) { error.append(("doc", "When it fails.")) }
@@ -274,7 +279,13 @@ struct SpecDrawer {
         if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
         if !auth.isEmpty { serviceJSON.append(("auth", .object(auth))) }
         if !defaultAuth.isEmpty { serviceJSON.append(("defaultAuth", .array(defaultAuth.map(DraftJSON.string)))) }
-        if chance(0.5) { serviceJSON.append(("envelope", drawEnvelope())) }
+        if chance(0.5) {
+            let structs = types.compactMap { type -> String? in
+                if case .structure = type.kind { return type.name }
+                return nil
+            }
+            serviceJSON.append(("envelope", drawEnvelope(structs: structs)))
+        }
         if chance(0.2) {
             serviceJSON.append(("messages", .object([("transport", "Offline."), ("server", "Try later.")])))
         }
@@ -499,7 +510,7 @@ struct SpecDrawer {
         return .object(endpoint)
     }
 
-    private mutating func drawEnvelope() -> DraftJSON {
+    private mutating func drawEnvelope(structs: [String]) -> DraftJSON {
         var envelope: [(key: String, value: DraftJSON)] = []
         if chance(0.5) {
             var success: [(key: String, value: DraftJSON)] = [("data", "data")]
@@ -511,6 +522,8 @@ struct SpecDrawer {
         if chance(0.5) { error.append(("code", "errorCode")) }
         if chance(0.5) { error.append(("message", "text")) }
         if chance(0.3) { error.append(("marker", .object([("result", "fail")]))) }
+        if chance(0.3) { error.append(("headers", .array(["Retry-After", "X-RateLimit-Remaining"]))) }
+        if !structs.isEmpty, chance(0.3) { error.append(("body", .string(pick(structs)))) }
         envelope.append(("error", .object(error)))
         return .object(envelope)
     }
