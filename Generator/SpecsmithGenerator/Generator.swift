@@ -93,6 +93,10 @@ extension TranslationContext {
                 sdk.append(SwiftFile(name: name, imports: sdkImports, declarations: declarations))
             }
         }
+        let headers = translateResponseHeaders()
+        if !headers.isEmpty {
+            sdk.append(SwiftFile(name: "ResponseHeaders.swift", imports: sdkImports, declarations: headers))
+        }
         sdk.append(SwiftFile(name: "Client.swift", imports: sdkImports, declarations: [translateClient()]))
         if let otps = spec.otps {
             sdk.append(SwiftFile(name: "OTPs.swift", imports: sdkImports, declarations: translateOTPs(otps)))

@@ -61,6 +61,24 @@ struct FixtureHandler: GoldenHandler {
     func refundOrder(id: UUID, context: MockRequest) async throws(MockFailure) {
         guard context.header("X-Admin-Key") == "admin" else { throw Golden.ErrorCode.sessionExpired.mockFailure }
     }
+
+    /// The entry's address names the item; the version says which `If-Match` came.
+    func restockItem(id: Golden.Item.ID, ifMatch: String?, context: MockRequest) async throws(MockFailure)
+        -> Reply<Golden.Item, Golden.RestockItemHeaders>
+    {
+        let headers = Golden.RestockItemHeaders(
+            location: URL(string: "http://127.0.0.1/items/\(id.rawValue)/stock/1")!,
+            etag: ifMatch.map { "after-\($0)" }, remaining: 41)
+        return Reply(Golden.Item(id: id, price: Golden.Price(rawValue: 1)!), headers: headers)
+    }
+
+    func forgetItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure) {}
+
+    func touchItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
+        -> Reply<Void, Golden.TouchItemHeaders>
+    {
+        Reply(headers: Golden.TouchItemHeaders(etag: "\"seen-\(id.rawValue)\""))
+    }
 }
 
 /// The generated client against the generated mock stubs, in process: every route decodes its

@@ -11,7 +11,9 @@ import Testing
         let resolved = try loadSpec(path)
         let spec = resolved.spec
         let files = SpecsmithGenerator().generate(resolved, specPath: path).filter { $0.module == .sdk }
-        let fromSpec = Set(spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? []))
+        // A type per endpoint that declares response headers is named from the spec too.
+        let headers = spec.endpoints.filter { !$0.responseHeaders.isEmpty }.map(\.responseHeadersTypeName)
+        let fromSpec = Set(spec.types.map(\.name) + (spec.otps?.variants.map(\.name) ?? []) + headers)
         var declared: Set<String> = []
         let keywords = ["struct", "enum", "final class", "class", "protocol", "typealias"]
         for file in files {

@@ -29,6 +29,25 @@ import Testing
             """)
     }
 
+    @Test func theDeclaredSuccessStatusAndResponseHeadersAreTheSuccessResponse() throws {
+        let paths = try #require(try exportedDocument("Tests/Golden/everything.json")["paths"])
+        let restock = try #require(paths["/items/{id}/stock"]?["put"]?["responses"])
+        #expect(restock.members?.map(\.key) == ["201", "default"])
+        try expectJSON(
+            #require(restock["201"]?["headers"]),
+            """
+            { "Location": { "required": true, "schema": { "type": "string", "format": "uri" },
+                            "description": "Where the stock entry lives." },
+              "ETag": { "required": false, "schema": { "type": "string" } },
+              "X-RateLimit-Remaining": { "required": false, "schema": { "type": "integer" },
+                                         "description": "Calls left in this window." } }
+            """)
+        let forget = try #require(paths["/items/{id}"]?["delete"]?["responses"]?["204"])
+        #expect(forget["content"] == nil)
+        let touch = try #require(paths["/items/{id}/touch"]?["post"]?["responses"]?["204"])
+        try expectJSON(#require(touch["headers"]), #"{ "ETag": { "required": true, "schema": { "type": "string" } } }"#)
+    }
+
     @Test func specExamplesTravelInTheEnvelopeAndErrorExamplesStayOffTheRequest() throws {
         let operation = try #require(
             try exportedDocument("Spec/bkm-express-lite.json")["paths"]?["/v1/sessions"]?["post"])

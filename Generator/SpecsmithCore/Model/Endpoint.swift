@@ -17,6 +17,13 @@ public struct Endpoint: Sendable {
     public var requestLocation: SourcePosition
     public var response: TypeRef?
     public var responseLocation: SourcePosition
+    /// The status a success answers with: 200 unless the spec says 201, 202, 203 or 204.
+    public var successStatus: Int = 200
+    /// Where the spec says `status`, for lint to point at.
+    public var successStatusLocation: SourcePosition? = nil
+    /// The response headers the endpoint declares (`Location`, `ETag`, `Link`), typed: each a
+    /// header ``Parameter`` whose name is its Swift property.
+    public var responseHeaders: [Parameter] = []
     /// Wire names of the error codes this operation documents.
     public var errors: [(name: String, location: SourcePosition)]
     /// Safe to retry: the generated client may repeat it after a transport failure.
@@ -29,6 +36,11 @@ public struct Endpoint: Sendable {
     public var examples: [Example]
     public var deprecated: String?
     public var location: SourcePosition
+
+    /// The type that holds the declared response headers: `CreateIssueHeaders` for `createIssue`.
+    public var responseHeadersTypeName: String {
+        name.prefix(1).uppercased() + name.dropFirst() + "Headers"
+    }
 
     /// The names of the `{params}` in the path template, in order.
     public var pathTemplateNames: [String] {

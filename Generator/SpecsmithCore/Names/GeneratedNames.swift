@@ -57,6 +57,11 @@ public enum GeneratedNames {
     public static let urlSessionTransport = name(of: URLSessionTransport.self)
     public static let clientMiddleware = name(of: (any ClientMiddleware).self)
     public static let retryPolicy = name(of: RetryPolicy.self)
+    public static let reply = name(of: Reply<Int, NoHeaders>.self)
+    public static let responseHeaders = name(of: (any ResponseHeaders).self)
+    public static let headerFields = name(of: HeaderFields.self)
+    /// The member of every response headers struct that writes its headers.
+    public static let headerFieldsMember = "headerFields"
 
     /// The module generated SDK code imports, and the SPI group its plumbing is in.
     public static let runtimeModule = module(of: WireCoding.self)
@@ -75,6 +80,7 @@ public enum GeneratedNames {
     public static let wireValidated = name(of: (any WireValidated).self)
 
     public static let mockRequest = name(of: MockRequest.self)
+    public static let mockHeadedAnswer = name(of: MockHeadedAnswer.self)
 
     /// The runtime names SDK and backend code spells inside `extension Namespace`, where a spec type
     /// of the same name would be found first.
@@ -101,6 +107,12 @@ public enum GeneratedNames {
         "CustomStringConvertible", "LocalizedError",
     ]
 
+    /// The standard protocols only model declarations spell, as conformances: the client, its
+    /// methods' bodies and the mock's routes never do.
+    public static let modelConformances: [String] = [
+        "Codable", "Hashable", "Equatable", "RawRepresentable", "CustomStringConvertible", "LocalizedError",
+    ]
+
     /// Swift and Foundation types generated code names only when a spec has what needs them.
     public enum Feature: Sendable, CaseIterable {
         /// Each primitive but string and int, by the Swift type it becomes.
@@ -123,6 +135,8 @@ public enum GeneratedNames {
         case noContent
         /// A list in the query travels as a runtime parameter list.
         case queryLists
+        /// An endpoint that declares response headers answers a runtime reply.
+        case responseHeaders
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -146,6 +160,11 @@ public enum GeneratedNames {
             case .wireCoding: [GeneratedNames.wireCoding]
             case .noContent: [GeneratedNames.noContent]
             case .queryLists: [GeneratedNames.parameterList]
+            case .responseHeaders:
+                [
+                    GeneratedNames.reply, GeneratedNames.responseHeaders, GeneratedNames.headerFields,
+                    GeneratedNames.mockHeadedAnswer, "Void",
+                ]
             }
         }
     }
@@ -204,4 +223,10 @@ public enum GeneratedNames {
         if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
         return text
     }
+}
+
+/// The headers of no endpoint: what the reply's name is read from.
+private struct NoHeaders: ResponseHeaders {
+    init(from fields: HeaderFields) {}
+    var headerFields: [String: String] { [:] }
 }

@@ -39,6 +39,15 @@ extension SpecReader {
         let request = requestNode.flatMap { typeRef($0, key: "request") }
         let responseNode = object.value("response")
         let response = responseNode.flatMap { typeRef($0, key: "response") }
+        let status = object.int("status", diagnostics: &diagnostics)
+        var responseHeaders: [Parameter] = []
+        for member in object.object("responseHeaders", diagnostics: &diagnostics)?.members ?? [] {
+            if let header = readParameter(
+                name: member.key, location: member.keyLocation, member.value, owner: what, fixedAt: .header)
+            {
+                responseHeaders.append(header)
+            }
+        }
         let errors = object.strings("errors", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) } ?? []
         let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .get)
         let backendOnly = object.bool("backendOnly", diagnostics: &diagnostics) ?? false
@@ -47,22 +56,27 @@ extension SpecReader {
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let method, let path else { return nil }
-        return Endpoint(
+        var endpoint = Endpoint(
             name: name, doc: doc, method: method, host: host?.0 ?? "", hostLocation: host?.1 ?? location,
             path: path.0, pathLocation: path.1, parameters: parameters, request: request,
             requestLocation: requestNode?.location ?? location, response: response,
             responseLocation: responseNode?.location ?? location, errors: errors, idempotent: idempotent,
             backendOnly: backendOnly, auth: auth,
             examples: examples, deprecated: deprecated, location: location)
+        endpoint.successStatus = status?.0 ?? 200
+        endpoint.successStatusLocation = status?.1
+        endpoint.responseHeaders = responseHeaders
+        return endpoint
     }
 
-    private mutating func readParameter(name: String, location: SourcePosition, _ node: JSONNode, owner: String)
-        -> Parameter?
-    {
-        let what = "parameter \"\(name)\" of \(owner)"
+    /// A parameter, or with `fixedAt` a response header, which has no `in`.
+    private mutating func readParameter(
+        name: String, location: SourcePosition, _ node: JSONNode, owner: String, fixedAt: Parameter.Location? = nil
+    ) -> Parameter? {
+        let what = "\(fixedAt == nil ? "parameter" : "response header") \"\(name)\" of \(owner)"
         guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
-        var place: Parameter.Location?
-        if let (text, at) = object.requiredString("in", diagnostics: &diagnostics) {
+        var place = fixedAt
+        if fixedAt == nil, let (text, at) = object.requiredString("in", diagnostics: &diagnostics) {
             place = Parameter.Location(rawValue: text)
             if place == nil {
                 diagnostics.error("unknown parameter location \"\(text)\"", at: at, note: "use path, query or header")
@@ -73,7 +87,7 @@ extension SpecReader {
         let type = typeNode.flatMap { typeRef($0, key: "type") }
         let wire = object.string("wire", diagnostics: &diagnostics)?.0 ?? name
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-        let explode = object.bool("explode", diagnostics: &diagnostics)
+        let explode = fixedAt == nil ? object.bool("explode", diagnostics: &diagnostics) : nil
         let explodeLocation = explode == nil ? nil : object.value("explode")?.location
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let place, let type, let typeNode else { return nil }

@@ -9,6 +9,7 @@ extension SpecValidator {
                 reportUnknown("host", endpoint.host, among: hostNames, at: endpoint.hostLocation)
             }
             checkParameters(of: endpoint)
+            checkSuccess(of: endpoint)
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),
                 (endpoint.response, endpoint.responseLocation, "response"),
@@ -87,6 +88,60 @@ extension SpecValidator {
             diagnostics.error(
                 "the path uses {\(name)}, but no path parameter \"\(name)\" is declared", at: endpoint.pathLocation,
                 note: "declare it under \"parameters\" with \"in\": \"path\"")
+        }
+    }
+
+    /// The declared success status and response headers: a status a success can have, no body with
+    /// a `204`, and headers that are one value each, under distinct token names.
+    private mutating func checkSuccess(of endpoint: Endpoint) {
+        let statuses = [200, 201, 202, 203, 204]
+        if let at = endpoint.successStatusLocation, !statuses.contains(endpoint.successStatus) {
+            diagnostics.error(
+                "\(endpoint.successStatus) is not a success status \"\(endpoint.name)\" can declare", at: at,
+                note:
+                    "use one of \(statuses.map(String.init).joined(separator: ", ")); errors are declared under \"errors\""
+            )
+        }
+        if endpoint.successStatus == 204, endpoint.response != nil {
+            diagnostics.error(
+                "\"\(endpoint.name)\" answers 204 No Content, which has no body, but declares a response",
+                at: endpoint.responseLocation, note: "remove \"response\", or declare status 200")
+        }
+        var names: Set<String> = []
+        var wireNames: Set<String> = []
+        for header in endpoint.responseHeaders {
+            let what = "response header \"\(header.name)\" of \"\(endpoint.name)\""
+            checkIdentifier(header.name, what: what, at: header.sourceLocation, allowingMetatypeNames: true)
+            checkTypeRef(header.type, at: header.typeLocation)
+            if let problem = parameterTypeProblem(header.type, inQuery: false) {
+                diagnostics.error(
+                    "\(what) cannot be \(problem)", at: header.typeLocation,
+                    note: "a header is one string, number, bool, date, URL, UUID, enum or value type")
+            }
+            if !Self.isHeaderName(header.wireName) {
+                diagnostics.error(
+                    "\"\(header.wireName)\" is not an HTTP header name", at: header.sourceLocation,
+                    note: "a header name is letters, digits and !#$%&'*+-.^_`|~")
+            }
+            if !names.insert(header.name).inserted {
+                diagnostics.error("duplicate \(what)", at: header.sourceLocation)
+            }
+            if !wireNames.insert(header.wireName.lowercased()).inserted {
+                diagnostics.error(
+                    "\(what) repeats the header \(header.wireName), whose name is not case-sensitive",
+                    at: header.sourceLocation)
+            }
+        }
+        guard let first = endpoint.responseHeaders.first else { return }
+        let typeName = endpoint.responseHeadersTypeName
+        if let clash = resolve(typeName) {
+            diagnostics.error(
+                "the response headers of \"\(endpoint.name)\" are the generated type \"\(typeName)\", which the \(clash.kindName) of that name takes",
+                at: first.sourceLocation, note: "rename the type")
+        } else if GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil).contains(typeName) {
+            diagnostics.error(
+                "the response headers of \"\(endpoint.name)\" would be the generated type \"\(typeName)\", a name generated code needs for itself",
+                at: first.sourceLocation, note: "rename the endpoint")
         }
     }
 

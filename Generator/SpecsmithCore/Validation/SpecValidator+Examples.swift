@@ -49,6 +49,8 @@ extension SpecValidator {
         case let .primitive(primitive):
             return primitiveProblem(node, primitive, at: path)
         case let .named(name):
+            // A type whose declaration is wrong is reported there; its values are not judged by it.
+            if defectiveTypes.contains(name) { return nil }
             return namedProblem(node, name, at: path)
         case .optional:
             return nil

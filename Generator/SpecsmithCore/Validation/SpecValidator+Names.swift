@@ -36,7 +36,8 @@ extension SpecValidator {
     /// Endpoints name client methods, and parameters name their parameters: neither may take a
     /// type name the client spells, nor a member or local the generated code has.
     mutating func checkClientNames() {
-        let types = typeNamesInClientCode
+        // Conformances the client and the mock's routes never spell: only models declare them.
+        let types = typeNamesInClientCode.subtracting(GeneratedNames.modelConformances)
         // The client's engine, and the method that restores a session where there is one.
         var members: Set<String> = [GeneratedNames.clientCoreMember]
         if spec.service.authSchemes.contains(where: { if case .sessionToken = $0.kind { true } else { false } }) {
@@ -59,13 +60,20 @@ extension SpecValidator {
                     "the parameter name \"\(parameter.name)\" of \"\(endpoint.name)\" is taken by generated code",
                     at: parameter.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
             }
+            // A response header is a property of the headers struct, beside the member that writes them.
+            for header in endpoint.responseHeaders
+            where types.contains(header.name) || header.name == GeneratedNames.headerFieldsMember {
+                diagnostics.error(
+                    "the response header name \"\(header.name)\" of \"\(endpoint.name)\" is taken by generated code",
+                    at: header.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
+            }
         }
     }
 
     /// What the spec has that makes generated code spell more standard and runtime types.
     static func features(of spec: Spec) -> Set<GeneratedNames.Feature> {
         var refs: [TypeRef] = spec.endpoints.flatMap {
-            [$0.request, $0.response].compactMap { $0 } + $0.parameters.map(\.type)
+            [$0.request, $0.response].compactMap { $0 } + $0.parameters.map(\.type) + $0.responseHeaders.map(\.type)
         }
         var found: Set<GeneratedNames.Feature> = []
         for type in spec.types {
@@ -102,6 +110,7 @@ extension SpecValidator {
             }
         }
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
+        if spec.endpoints.contains(where: { !$0.responseHeaders.isEmpty }) { found.insert(.responseHeaders) }
         if spec.endpoints.contains(where: { $0.parameters.contains { $0.type.unwrapped.isArray } }) {
             found.insert(.queryLists)
         }

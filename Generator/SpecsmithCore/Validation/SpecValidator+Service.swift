@@ -48,11 +48,15 @@ extension SpecValidator {
         }
     }
 
+    /// Whether `name` can name an HTTP header: a token (RFC 9110 §5.1).
+    static func isHeaderName(_ name: String) -> Bool {
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return !name.isEmpty && name.allSatisfy(token.contains)
+    }
+
     /// The error envelope's `body` names a struct, and its `headers` are header names.
     mutating func checkErrorEnvelope() {
-        // RFC 9110 §5.1: a field name is a token.
-        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyz")
-        for header in spec.service.envelope.errorHeaders where header.isEmpty || !header.allSatisfy(token.contains) {
+        for header in spec.service.envelope.errorHeaders where !Self.isHeaderName(header) {
             diagnostics.error(
                 "\"\(header)\" in the error envelope's headers is not an HTTP header name", at: spec.service.location)
         }

@@ -31,11 +31,15 @@ extension SpecValidator {
                 }
                 seenLocal[type.name] = type.location
             }
+            let errorsBefore = diagnostics.all.filter { $0.severity == .error }.count
             switch type.kind {
             case let .structure(decl): checkStruct(decl, in: type)
             case let .enumeration(decl): checkEnum(decl, in: type)
             case let .union(decl): checkUnion(decl, in: type)
             case let .value(decl): checkValue(decl, in: type)
+            }
+            if diagnostics.all.filter({ $0.severity == .error }).count > errorsBefore {
+                defectiveTypes.insert(type.name)
             }
         }
     }

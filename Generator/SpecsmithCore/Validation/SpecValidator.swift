@@ -8,6 +8,9 @@ public struct SpecValidator {
     let typeNames: [String]
     /// What the spec has that makes generated code name more types (``GeneratedNames/Feature``).
     let features: Set<GeneratedNames.Feature>
+    /// The types whose own declaration has an error (a duplicate wire value, a bad rule): examples
+    /// are not checked against them, so one defect is one error.
+    var defectiveTypes: Set<String> = []
 
     public init(spec: Spec) {
         self.spec = spec

@@ -1,8 +1,9 @@
 import SpecsmithCore
 @_spi(Generated) import SpecsmithRuntime
 
-/// Responses in the service's envelope: the success status with its payload and examples, then one
-/// response per error status the operation documents, each naming its errors, then `default`.
+/// Responses in the service's envelope: the declared success status with its payload, examples and
+/// headers, then one response per error status the operation documents, each naming its errors,
+/// then `default`.
 extension OpenAPIExporter {
     /// The prefix of the components the exporter adds for the envelope: `Envelope`, or
     /// `SpecsmithEnvelope` should the spec declare a type of that name.
@@ -18,15 +19,28 @@ extension OpenAPIExporter {
         }
         if !examples.isEmpty { success.append(("examples", exampleMap(examples))) }
         let successDoc = endpoint.response.flatMap { ref in ref.namedTypes.first.flatMap { spec.type(named: $0)?.doc } }
-        var responses: [(String, JSONNode)] = [
-            (
-                "200",
-                object([
-                    ("description", string(successDoc.flatMap { $0.isEmpty ? nil : $0 } ?? "Success")),
-                    ("content", object([("application/json", object(success))])),
-                ])
-            )
+        var answer: [(String, JSONNode)] = [
+            ("description", string(successDoc.flatMap { $0.isEmpty ? nil : $0 } ?? "Success"))
         ]
+        if !endpoint.responseHeaders.isEmpty {
+            answer.append(
+                (
+                    "headers",
+                    object(
+                        endpoint.responseHeaders.map { header in
+                            var fields: [(String, JSONNode)] = [
+                                ("required", bool(!header.type.isOptional)), ("schema", schema(header.type.unwrapped)),
+                            ]
+                            if !header.doc.isEmpty { fields.append(("description", string(header.doc))) }
+                            return (header.wireName, object(fields))
+                        })
+                ))
+        }
+        // A 204 has no body by definition (RFC 9110 §15.3.5).
+        if endpoint.successStatus != 204 {
+            answer.append(("content", object([("application/json", object(success))])))
+        }
+        var responses: [(String, JSONNode)] = [(String(endpoint.successStatus), object(answer))]
         let documented = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }
         for status in Set(documented.map(\.status)).sorted() {
             responses.append((String(status), errorResponse(endpoint, documented.filter { $0.status == status })))

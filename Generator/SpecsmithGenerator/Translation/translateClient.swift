@@ -122,6 +122,7 @@ extension TranslationContext {
     private func clientMethod(_ resolved: ResolvedEndpoint) -> Declaration {
         let endpoint = resolved.endpoint
         let response = endpoint.response.map { swiftType($0) }
+        let hasHeaders = !endpoint.responseHeaders.isEmpty
         var arguments = ["\(Names.operations).\(endpoint.name)"]
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
@@ -137,19 +138,25 @@ extension TranslationContext {
                     ? inline : "\(label): [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]")
         }
         if endpoint.request != nil { arguments.append("body: request") }
+        if hasHeaders { arguments.append("replyHeaders: \(endpoint.responseHeadersTypeName).self") }
         arguments.append("as: \(Names.failure).self")
 
         let send = Statement.call("try await core.send(", arguments)
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
+        let value = hasHeaders ? "response.body" : "response"
         var after: [Statement] = []
         if let tokenField = resolved.issuedSessionField {
-            after.append(.line("core.storeSession(response.\(tokenField))"))
+            after.append(.line("core.storeSession(\(value).\(tokenField))"))
         }
-        if let ref = endpoint.response { after += otpBindings(in: ref, at: "response") }
+        if let ref = endpoint.response { after += otpBindings(in: ref, at: value) }
+        let returned = returnType(endpoint)
         let body: [Statement]
-        if let response, !after.isEmpty {
-            body = [prefixed(send, "let response: \(response) = ")] + after + [.line("return response")]
+        if let returned, response != nil, !after.isEmpty {
+            body = [prefixed(send, "let response: \(returned) = ")] + after + [.line("return response")]
+        } else if response == nil, hasHeaders {
+            let reply = "\(Names.reply)<\(Names.noContent), \(endpoint.responseHeadersTypeName)>"
+            body = [prefixed(send, "let reply: \(reply) = "), .line("return reply.discardingBody()")]
         } else if response == nil {
             body = [prefixed(send, "let _: \(Names.noContent) = ")]
         } else {
@@ -159,11 +166,11 @@ extension TranslationContext {
             doc: endpointDoc(endpoint),
             signature: Signature(
                 "public func \(endpoint.name)", methodParameters(endpoint),
-                " async throws(\(Names.failure))" + (response.map { " -> \($0)" } ?? "")),
+                " async throws(\(Names.failure))" + (returned.map { " -> \($0)" } ?? "")),
             body: body)
     }
 
-    private func prefixed(_ statement: Statement, _ prefix: String) -> Statement {
+    func prefixed(_ statement: Statement, _ prefix: String) -> Statement {
         guard case let .call(head, arguments, tail, isCollection) = statement else { return statement }
         return .call(head: prefix + head, arguments: arguments, tail: tail, isCollection: isCollection)
     }

@@ -46,7 +46,7 @@ extension TranslationContext {
     }
 
     private func mockSignature(_ endpoint: Endpoint) -> Signature {
-        let response = endpoint.response.map { swiftType($0, qualified: true) }
+        let response = returnType(endpoint, qualified: true)
         return Signature(
             "func \(endpoint.name)",
             methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
@@ -69,8 +69,19 @@ extension TranslationContext {
             arguments.append("request.decodeBody(\(swiftType(body, qualified: true)).self)")
         }
         arguments.append("context: request")
-        var body: [Statement] = [.call("try await self.\(endpoint.name)(", arguments)]
-        if endpoint.response == nil { body.append(.line("return \(Names.noContent)()")) }
+        let call = Statement.call("try await self.\(endpoint.name)(", arguments)
+        var body: [Statement]
+        if !endpoint.responseHeaders.isEmpty {
+            // The reply's headers travel beside its body; a reply without one sends no payload.
+            let payload = endpoint.response == nil ? "\(Names.noContent)()" : "reply.body"
+            body = [
+                prefixed(call, "let reply = "),
+                .line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: reply.headers.headerFields)"),
+            ]
+        } else {
+            body = [call]
+            if endpoint.response == nil { body.append(.line("return \(Names.noContent)()")) }
+        }
         return .closure(
             "\(Names.mockRoute)(\(namespace).\(Names.operations).\(endpoint.name)) { request throws(\(Names.mockFailure)) in",
             body)

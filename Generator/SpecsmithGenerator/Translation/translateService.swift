@@ -86,6 +86,7 @@ extension TranslationContext {
             ] where !paths.isEmpty {
                 parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]")
             }
+            if endpoint.successStatus != 200 { parts.append("successStatus: \(endpoint.successStatus)") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

@@ -135,15 +135,26 @@ public struct MockRouter: Sendable {
         routed.pathParameters = parameters
         do throws(MockFailure) {
             let answer = try await route.handler(routed)
-            return success(answer)
+            return success(answer, status: route.operation.successStatus)
         } catch {
             return failure(error)
         }
     }
 
-    func success(_ payload: any Encodable & Sendable) -> MockResponse {
+    /// The answer to a handled request: the operation's success status, the headers a reply
+    /// declares, and the payload in the envelope; a `204` has no body.
+    func success(_ answer: any Encodable & Sendable, status: Int = 200) -> MockResponse {
+        var payload = answer
+        var headers: [String: String] = [:]
+        if let headed = answer as? MockHeadedAnswer {
+            payload = headed.body
+            for (name, value) in headed.headers { headers[name.lowercased()] = value }
+        }
+        if status == 204 { return MockResponse(status: status, headers: headers, body: Data()) }
         do {
-            return MockResponse(status: 200, body: try encodeEnveloped(payload))
+            var response = MockResponse(status: status, body: try encodeEnveloped(payload))
+            response.headers.merge(headers) { _, declared in declared }
+            return response
         } catch {
             return failure(MockFailure(status: 500, code: 500, message: "cannot encode the answer: \(error)"))
         }
@@ -177,5 +188,24 @@ private struct SuccessBody<Payload: Encodable>: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         try envelope.encodeSuccess(payload, to: encoder)
+    }
+}
+
+/// A handler's answer with the response headers its endpoint declares: what a generated route
+/// makes of the `Reply` a handler returns.
+@_spi(Generated) public struct MockHeadedAnswer: Encodable, Sendable {
+    /// The payload, sent in the envelope.
+    public var body: any Encodable & Sendable
+    /// The headers, by wire name.
+    public var headers: [String: String]
+
+    /// An answer of `body` with `headers`.
+    public init(body: any Encodable & Sendable, headers: [String: String]) {
+        self.body = body
+        self.headers = headers
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try body.encode(to: encoder)
     }
 }

@@ -55,7 +55,37 @@ import Foundation
         as failure: Failure.Type
     ) async throws(Failure) -> Response {
         do {
-            return try await perform(operation, path, query, headers, body)
+            return try await perform(operation, path, query, headers, body).payload
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    /// Sends one operation and decodes its answer with the response headers it declares.
+    ///
+    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation;
+    ///   a declared header that is missing or not of its type is a malformed response.
+    public func send<
+        Body: Encodable & Sendable, Response: Codable & Sendable, Headers: ResponseHeaders, Failure: ServiceFailure
+    >(
+        _ operation: WireOperation,
+        path: [String: String] = [:],
+        query: [(String, (any ParameterValue)?)] = [],
+        headers: [(String, (any ParameterValue)?)] = [],
+        body: Body? = NoContent?.none,
+        replyHeaders: Headers.Type,
+        as failure: Failure.Type
+    ) async throws(Failure) -> Reply<Response, Headers> {
+        do throws(ClientFailure) {
+            let (payload, response) = try await perform(operation, path, query, headers, body) as (Response, _)
+            do {
+                return Reply(
+                    payload, headers: try Headers(from: HeaderFields(response.headers)), status: response.status)
+            } catch {
+                throw ClientFailure(
+                    operation: operation.name, reason: .malformedResponse(error.description),
+                    response: failureResponse(response))
+            }
         } catch {
             throw Failure(error)
         }
@@ -64,11 +94,11 @@ import Foundation
     private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?
-    ) async throws(ClientFailure) -> Response {
+    ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse) {
         do {
             let response: HTTPResponse = try await exchange(operation, path, query, headers, body)
             do {
-                return try decode(response)
+                return (try decode(response), response)
             } catch {
                 throw ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
             }

@@ -17,11 +17,14 @@ public struct WireOperation: Sendable, Hashable {
     public var sensitiveRequestFields: [String]
     /// Wire paths of the response body's sensitive values, the envelope included (`data.token`).
     public var sensitiveResponseFields: [String]
+    /// The status a success answers with: `200`, or what the spec declares (`201`, `202`, `204`).
+    public var successStatus: Int
 
     /// What generated code tells the runtime about one endpoint.
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
-        auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = []
+        auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
+        successStatus: Int = 200
     ) {
         self.name = name
         self.method = method
@@ -31,6 +34,7 @@ public struct WireOperation: Sendable, Hashable {
         self.auth = auth
         self.sensitiveRequestFields = sensitiveRequestFields
         self.sensitiveResponseFields = sensitiveResponseFields
+        self.successStatus = successStatus
     }
 
     /// The names of the headers that carry credentials, whose values are never printed.

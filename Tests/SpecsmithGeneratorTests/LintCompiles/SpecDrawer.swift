@@ -500,8 +500,24 @@ struct SpecDrawer {
         if method != "GET", !structs.isEmpty, chance(0.6) {
             endpoint.append(("request", .string(pick(structs).name)))
         }
-        if chance(0.7) {
+        let hasResponse = chance(0.7)
+        if hasResponse {
             endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))
+        }
+        // A declared success status, and response headers read beside the body (or alone, with a 204).
+        if chance(0.3) { endpoint.append(("status", .number(String(hasResponse ? pick([200, 201, 202]) : 204)))) }
+        if chance(0.3) {
+            var headers: [(key: String, value: DraftJSON)] = []
+            for headerIndex in 0..<int(1...2) {
+                let ref = chance(0.5) ? Ref.optional(pick(parameterTypes)) : pick(parameterTypes)
+                var header: [(key: String, value: DraftJSON)] = [
+                    ("type", .string(ref.text)), ("wire", .string("X-H\(headerIndex)")),
+                ]
+                if chance(0.3) { header.append(("doc", "A header.")) }
+                headers.append(
+                    (name(.parameter, "h\(headerIndex)", "response header of endpoint \(index)"), .object(header)))
+            }
+            endpoint.append(("responseHeaders", .object(headers)))
         }
         if !errors.isEmpty, chance(0.5) { endpoint.append(("errors", .array([.string(pick(errors))]))) }
         if chance(0.2) { endpoint.append(("idempotent", .bool(chance(0.5)))) }

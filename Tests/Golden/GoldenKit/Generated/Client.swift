@@ -164,5 +164,48 @@ extension Golden {
         public func encryptionKey() async throws(Failure) -> String {
             try await core.send(Operations.encryptionKey, as: Failure.self)
         }
+
+        /// Puts an item back on the shelf: a new stock entry at its own address.
+        ///
+        /// `PUT /items/{id}/stock`
+        ///
+        /// - Parameters:
+        ///   - ifMatch: Only if the item is unchanged.
+        public func restockItem(
+            id: Item.ID,
+            ifMatch: String? = nil
+        ) async throws(Failure) -> Reply<Item, Golden.RestockItemHeaders> {
+            try await core.send(
+                Operations.restockItem,
+                path: ["id": id.parameterValue],
+                headers: [("If-Match", ifMatch)],
+                replyHeaders: RestockItemHeaders.self,
+                as: Failure.self
+            )
+        }
+
+        /// Forgets an item; the answer has no body.
+        ///
+        /// `DELETE /items/{id}`
+        public func forgetItem(id: Item.ID) async throws(Failure) {
+            let _: NoContent = try await core.send(
+                Operations.forgetItem,
+                path: ["id": id.parameterValue],
+                as: Failure.self
+            )
+        }
+
+        /// Marks an item seen; the answer is its new version, in a header.
+        ///
+        /// `POST /items/{id}/touch`
+        public func touchItem(id: Item.ID) async throws(Failure) -> Reply<Void, Golden.TouchItemHeaders> {
+            let reply: Reply<NoContent, TouchItemHeaders> = try await core.send(
+                Operations.touchItem,
+                path: ["id": id.parameterValue],
+                replyHeaders: TouchItemHeaders.self,
+                as: Failure.self
+            )
+            return reply.discardingBody()
+        }
     }
 }

@@ -93,5 +93,17 @@ extension Golden {
         public static let refundOrder = WireOperation(
             name: "refundOrder", method: "POST", host: "api", path: "/orders/{id}/refund",
             auth: [.appKey(header: "X-Admin-Key")])
+
+        /// `PUT /items/{id}/stock`
+        public static let restockItem = WireOperation(
+            name: "restockItem", method: "PUT", host: "api", path: "/items/{id}/stock", successStatus: 201)
+
+        /// `DELETE /items/{id}`
+        public static let forgetItem = WireOperation(
+            name: "forgetItem", method: "DELETE", host: "api", path: "/items/{id}", successStatus: 204)
+
+        /// `POST /items/{id}/touch`
+        public static let touchItem = WireOperation(
+            name: "touchItem", method: "POST", host: "api", path: "/items/{id}/touch", successStatus: 204)
     }
 }

@@ -19,5 +19,8 @@ public enum GoldenCodecs {
         "cancelOrder": WireCodec(request: NoContent.self, response: NoContent.self),
         "encryptionKey": WireCodec(request: NoContent.self, response: String.self),
         "refundOrder": WireCodec(request: NoContent.self, response: NoContent.self),
+        "restockItem": WireCodec(request: NoContent.self, response: Golden.Item.self),
+        "forgetItem": WireCodec(request: NoContent.self, response: NoContent.self),
+        "touchItem": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

@@ -71,6 +71,28 @@ public protocol GoldenHandler: Sendable {
     ///
     /// `POST /orders/{id}/refund`
     func refundOrder(id: UUID, context: MockRequest) async throws(MockFailure)
+
+    /// Puts an item back on the shelf: a new stock entry at its own address.
+    ///
+    /// `PUT /items/{id}/stock`
+    func restockItem(
+        id: Golden.Item.ID,
+        ifMatch: String?,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Golden.Item, Golden.RestockItemHeaders>
+
+    /// Forgets an item; the answer has no body.
+    ///
+    /// `DELETE /items/{id}`
+    func forgetItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
+
+    /// Marks an item seen; the answer is its new version, in a header.
+    ///
+    /// `POST /items/{id}/touch`
+    func touchItem(
+        id: Golden.Item.ID,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Void, Golden.TouchItemHeaders>
 }
 
 extension GoldenHandler {
@@ -123,6 +145,28 @@ extension GoldenHandler {
                     context: request
                 )
                 return NoContent()
+            },
+            MockRoute(Golden.Operations.restockItem) { request throws(MockFailure) in
+                let reply = try await self.restockItem(
+                    id: request.requiredParameter("id", in: .path, as: Golden.Item.ID.self),
+                    ifMatch: request.parameter("If-Match", in: .header, as: String.self),
+                    context: request
+                )
+                return MockHeadedAnswer(body: reply.body, headers: reply.headers.headerFields)
+            },
+            MockRoute(Golden.Operations.forgetItem) { request throws(MockFailure) in
+                try await self.forgetItem(
+                    id: request.requiredParameter("id", in: .path, as: Golden.Item.ID.self),
+                    context: request
+                )
+                return NoContent()
+            },
+            MockRoute(Golden.Operations.touchItem) { request throws(MockFailure) in
+                let reply = try await self.touchItem(
+                    id: request.requiredParameter("id", in: .path, as: Golden.Item.ID.self),
+                    context: request
+                )
+                return MockHeadedAnswer(body: NoContent(), headers: reply.headers.headerFields)
             },
         ]
     }

@@ -1,0 +1,62 @@
+import SpecsmithCore
+
+extension TranslationContext {
+    /// A struct per endpoint that declares response headers: a typed property per header, read
+    /// from an answer by the client and written into one by the mock.
+    func translateResponseHeaders() -> [Declaration] {
+        spec.endpoints.filter { !$0.responseHeaders.isEmpty }.map { endpoint in
+            let headers = endpoint.responseHeaders
+            var members: [Declaration] = headers.map { header in
+                .line(
+                    "public var \(header.name): \(swiftType(header.type))",
+                    doc: Doc([header.doc.isEmpty ? "The `\(header.wireName)` header." : header.doc]))
+            }
+            members.append(
+                .function(
+                    doc: Doc("Headers with every value; optional ones default to `nil`."),
+                    signature: Signature(
+                        "public init",
+                        headers.map { "\($0.name): \(swiftType($0.type))" + ($0.type.isOptional ? " = nil" : "") }),
+                    body: headers.map { .line("self.\($0.name) = \($0.name)") }))
+            members.append(
+                .function(
+                    doc: Doc("The headers read from an answer."),
+                    signature: Signature(
+                        "public init", ["from fields: \(Names.headerFields)"],
+                        " throws(\(Names.headerFields).Problem)"),
+                    body: headers.map { header in
+                        let accessor = header.type.isOptional ? "value" : "required"
+                        let type = swiftType(header.type.unwrapped)
+                        return .line(
+                            "self.\(header.name) = try fields.\(accessor)(\(Self.quoted(header.wireName)), as: \(type).self)"
+                        )
+                    }))
+            members.append(
+                .function(
+                    doc: Doc("The headers as they travel, by wire name."),
+                    signature: .property("public var \(Names.headerFieldsMember): [String: String]"),
+                    body: [.line("var fields: [String: String] = [:]")]
+                        + headers.map { header in
+                            .line(
+                                "fields[\(Self.quoted(header.wireName))] = self.\(header.name)\(header.type.isOptional ? "?" : "").parameterValue"
+                            )
+                        } + [.line("return fields")]))
+            return .container(
+                "extension \(namespace)",
+                members: [
+                    .container(
+                        doc: Doc("The response headers of `\(endpoint.name)`, read next to its body."),
+                        "public struct \(endpoint.responseHeadersTypeName)",
+                        conformances: [Names.responseHeaders, "Hashable"], members: members)
+                ])
+        }
+    }
+
+    /// What an endpoint's method returns: its body, or a reply of the body (`Void` when it has none)
+    /// with its declared headers.
+    func returnType(_ endpoint: Endpoint, qualified: Bool = false) -> String? {
+        let body = endpoint.response.map { swiftType($0, qualified: qualified) }
+        guard !endpoint.responseHeaders.isEmpty else { return body }
+        return "\(Names.reply)<\(body ?? "Void"), \(namespace).\(endpoint.responseHeadersTypeName)>"
+    }
+}

@@ -1,0 +1,65 @@
+import SpecsmithCore
+import Testing
+
+/// A declared success status and response headers are refused where they could not be true on the
+/// wire or would not compile.
+@Suite struct ResponseMetadataDiagnosticsTests {
+    @Test(arguments: [404, 299, 100])
+    func theStatusIsOneASuccessCanHave(status: Int) {
+        SpecFixture(endpoints: #""card": {"method": "POST", "path": "/cards", "status": »\#(status)}"#).expect(
+            "\(status) is not a success status \"card\" can declare", note: "202")
+    }
+
+    @Test func noContentHasNoBody() {
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}"#,
+            endpoints: #""card": {"method": "POST", "path": "/cards", "status": 204, "response": »"Card"}"#
+        ).expect("\"card\" answers 204 No Content, which has no body, but declares a response", note: "remove")
+    }
+
+    @Test(arguments: [
+        ("[string]", "cannot be a list ([string])"), ("Card", "cannot be the struct \"Card\""),
+        ("bytes", "cannot be bytes"),
+    ])
+    func aResponseHeaderIsOneValue(type: String, message: String) {
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}"#,
+            endpoints:
+                #""card": {"method": "GET", "path": "/cards", "responseHeaders": {"link": {"type": »"\#(type)"}}}"#
+        ).expect("response header \"link\" of \"card\" \(message)", note: "a header is one")
+    }
+
+    @Test func aResponseHeaderHasAHeaderName() {
+        SpecFixture(
+            endpoints:
+                #""card": {"method": "GET", "path": "/cards", "responseHeaders": {»"next": {"wire": "Next Page", "type": "url"}}}"#
+        ).expect("\"Next Page\" is not an HTTP header name", note: "a header name is")
+    }
+
+    @Test func twoResponseHeadersCannotBeOneHeaderInAnotherCase() {
+        SpecFixture(
+            endpoints: """
+                "card": {"method": "GET", "path": "/cards", "responseHeaders": {
+                  "etag": {"wire": "ETag", "type": "string"}, »"version": {"wire": "etag", "type": "string"}}}
+                """
+        ).expect("response header \"version\" of \"card\" repeats the header etag, whose name is not case-sensitive")
+    }
+
+    @Test func aResponseHeaderIsNotAnInExplodeOrParameterKey() {
+        SpecFixture(
+            endpoints:
+                #""card": {"method": "GET", "path": "/cards", "responseHeaders": {"etag": {"type": "string", »"in": "header"}}}"#
+        ).expect("unknown key \"in\"")
+    }
+
+    @Test func theHeadersTypeTakesNoNameATypeHasOrTheGeneratorNeeds() {
+        SpecFixture(
+            types: #""CardHeaders": {"kind": "struct", "fields": {"number": "string"}}"#,
+            endpoints: #""card": {"method": "GET", "path": "/cards", "responseHeaders": {»"etag": {"type": "string"}}}"#
+        ).expect("the response headers of \"card\" are the generated type \"CardHeaders\"", note: "rename the type")
+        SpecFixture(
+            endpoints:
+                #""response": {"method": "GET", "path": "/cards", "responseHeaders": {»"etag": {"type": "string"}}}"#
+        ).expect("would be the generated type \"ResponseHeaders\"", note: "rename the endpoint")
+    }
+}
