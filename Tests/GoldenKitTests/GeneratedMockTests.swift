@@ -74,6 +74,15 @@ struct FixtureHandler: GoldenHandler {
 
     func forgetItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure) {}
 
+    /// Echoes the changes; a size left out comes back as the item's size, `L`.
+    func patchItem(id: Golden.Item.ID, _ request: Golden.ItemPatch, context: MockRequest) async throws(MockFailure)
+        -> Golden.ItemPatch
+    {
+        var answer = request
+        if !request.size.isPresent { answer.size = .value(try! Golden.Size(validating: "L")) }
+        return answer
+    }
+
     func touchItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
         -> Reply<Void, Golden.TouchItemHeaders>
     {

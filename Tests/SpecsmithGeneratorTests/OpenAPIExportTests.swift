@@ -54,17 +54,34 @@ import Testing
     }
 
     /// swift-openapi-generator skips `{"type": "null"}` branches with a warning; an optional field is
-    /// simply left out of `required`, since the wire leaves it out when unset.
+    /// simply left out of `required`, since the wire leaves it out when unset. Only a field the spec
+    /// calls nullable may be `null`.
     @Test func optionalFieldsAreNotRequiredAndNeverNull() throws {
-        let text = OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document()
-        #expect(!text.contains("\"null\""))
-        let document = try JSONParser.parse(text)
+        let document = try JSONParser.parse(OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document())
         let schemas = try #require(document["components"]?["schemas"])
+        for member in schemas.members ?? [] where member.key != "ItemPatch" {
+            #expect(!JSONText.pretty(member.value).contains("\"null\""), "\(member.key) may be null")
+        }
         for (type, field, expected) in [("Item", "legacy_code", "string"), ("Order", "receipt", "string")] {
             let schema = try #require(schemas[type])
             #expect(!(schema["required"]?.elements ?? []).contains { $0.string == field })
             #expect(schema["properties"]?[field]?["type"]?.string == expected)
         }
         #expect(schemas["Item"]?["properties"]?["weight"]?["$ref"]?.string == "#/components/schemas/Weight")
+    }
+
+    @Test func aNullableFieldIsItsSchemaOrNullAndStaysRequiredWhenItIs() throws {
+        let document = try JSONParser.parse(OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document())
+        let patch = try #require(document["components"]?["schemas"]?["ItemPatch"])
+        try expectJSON(
+            #require(patch["properties"]?["size"]),
+            ##"{ "anyOf": [{ "$ref": "#/components/schemas/Size" }, { "type": "null" }] }"##)
+        try expectJSON(
+            #require(patch["properties"]?["retiredAt"]),
+            """
+            { "anyOf": [{ "type": "string", "format": "date-time" }, { "type": "null" }],
+              "description": "Always sent: null while the item is sold." }
+            """)
+        #expect(patch["required"]?.elements?.compactMap(\.string) == ["retiredAt"])
     }
 }

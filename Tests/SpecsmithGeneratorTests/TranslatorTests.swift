@@ -110,9 +110,9 @@ import Testing
                     signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
                     body: [
                         .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
-                        .line("x = try container.decodeIfPresent(Int.self, forKey: .x)"),
-                        .line("y = try container.decodeIfPresent(Bool.self, forKey: .y) ?? true"),
-                        .line("z = try container.decode(String.self, forKey: .z)"),
+                        .line("self.x = try container.decodeIfPresent(Int.self, forKey: .x)"),
+                        .line("self.y = try container.decodeIfPresent(Bool.self, forKey: .y) ?? true"),
+                        .line("self.z = try container.decode(String.self, forKey: .z)"),
                     ]))
     }
 

@@ -51,6 +51,17 @@ public struct Field: Sendable {
     /// The default value, used by the generated initialiser.
     public var defaultValue: JSONNode?
     public var location: SourcePosition
+    /// May be `null` on the wire. With a required type the Swift property is optional and always
+    /// sent (`null` for `nil`); with an optional type it is a runtime `Nullable`: absent, `null` or
+    /// a value, so a PATCH can clear it.
+    public var nullable: Bool = false
+    /// Where the spec says `nullable`, for lint to point at.
+    public var nullableLocation: SourcePosition? = nil
+
+    /// Optional and nullable: absent, `null` or a value.
+    public var isThreeState: Bool { nullable && type.isOptional }
+    /// Nullable but required: present, as `null` or a value.
+    public var isRequiredNullable: Bool { nullable && !type.isOptional }
 }
 
 public struct StructDecl: Sendable {

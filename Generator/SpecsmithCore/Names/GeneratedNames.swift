@@ -58,6 +58,7 @@ public enum GeneratedNames {
     public static let clientMiddleware = name(of: (any ClientMiddleware).self)
     public static let retryPolicy = name(of: RetryPolicy.self)
     public static let reply = name(of: Reply<Int, NoHeaders>.self)
+    public static let nullable = name(of: Nullable<Int>.self)
     public static let responseHeaders = name(of: (any ResponseHeaders).self)
     public static let headerFields = name(of: HeaderFields.self)
     /// The member of every response headers struct that writes its headers.
@@ -137,6 +138,8 @@ public enum GeneratedNames {
         case queryLists
         /// An endpoint that declares response headers answers a runtime reply.
         case responseHeaders
+        /// A field that is optional and nullable is the runtime's three-state value.
+        case nullable
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -151,15 +154,16 @@ public enum GeneratedNames {
             case .uuid: ["UUID"]
             case .data: ["Data"]
             case .closedEnum: ["CaseIterable"]
-            case .codingKeys: ["CodingKey", "Decoder", "Encoder"]
+            case .codingKeys: ["CodingKey", "Decoder", "Encoder", "container", "decoder", "encoder"]
             case .redaction: ["CustomDebugStringConvertible", "CustomReflectable", "Mirror", "KeyValuePairs", redacted]
             case .valueTypes: [GeneratedNames.ruleCheckedValue, GeneratedNames.valueRuleFailure]
             case .valueRules: [GeneratedNames.valueRule]
-            case .parameterValues: [GeneratedNames.parameterValue]
+            case .parameterValues: [GeneratedNames.parameterValue, "rawValue"]
             case .unions: [GeneratedNames.unknownDiscriminator]
             case .wireCoding: [GeneratedNames.wireCoding]
             case .noContent: [GeneratedNames.noContent]
             case .queryLists: [GeneratedNames.parameterList]
+            case .nullable: [GeneratedNames.nullable]
             case .responseHeaders:
                 [
                     GeneratedNames.reply, GeneratedNames.responseHeaders, GeneratedNames.headerFields,
@@ -175,7 +179,7 @@ public enum GeneratedNames {
         String
     > {
         Set(
-            namespaceTypes + [envelope] + sdkLibraryTypes + standardTypes + bodyNames + (withOTPs ? otpTypes : [])
+            namespaceTypes + [envelope] + sdkLibraryTypes + standardTypes + (withOTPs ? otpTypes : [])
                 + features.flatMap(\.typeNames))
     }
 
@@ -183,8 +187,7 @@ public enum GeneratedNames {
     /// its parent's declaration and extensions, the parent's coding keys included.
     public static func reservedNestedTypeNames(features: Set<Feature> = Set(Feature.allCases)) -> Set<String> {
         Set(
-            sdkLibraryTypes + mockLibraryTypes + standardTypes + bodyNames + features.flatMap(\.typeNames)
-                + ["CodingKeys"])
+            sdkLibraryTypes + mockLibraryTypes + standardTypes + features.flatMap(\.typeNames) + ["CodingKeys"])
     }
 
     /// The wire client's engine, a stored property of every client.
@@ -192,8 +195,8 @@ public enum GeneratedNames {
     /// The client method that restores a session, in a service that issues one.
     public static let restoreSession = "restoreSession"
 
-    /// Locals and members generated bodies spell bare (decoding containers, raw values, the redaction
-    /// placeholder): a type of such a name would be found in their stead.
+    /// Locals and members generated bodies spell bare (decoding containers, raw values): a type of
+    /// such a name would be found in their stead, so the features whose code has them reserve them.
     public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue"]
 
     /// Static members of every value type: a constant may not take one.

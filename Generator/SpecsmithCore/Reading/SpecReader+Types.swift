@@ -62,11 +62,16 @@ extension SpecReader {
         let sdkOnly = object.bool("sdkOnly", diagnostics: &diagnostics) ?? false
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
         let defaultValue = object.value("default")
+        let nullable = object.bool("nullable", diagnostics: &diagnostics) ?? false
+        let nullableLocation = nullable ? object.value("nullable")?.location : nil
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let type, let typeNode else { return nil }
-        return Field(
+        var field = Field(
             name: name, wireName: wire, type: type, typeLocation: typeNode.location, doc: doc, sensitive: sensitive,
             sdkOnly: sdkOnly, deprecated: deprecated, defaultValue: defaultValue, location: location)
+        field.nullable = nullable
+        field.nullableLocation = nullableLocation
+        return field
     }
 
     // MARK: - enum

@@ -107,6 +107,7 @@ extension SpecValidator {
                 guard let field = decl.fields.first(where: { $0.wireName == member.key }) else {
                     return ("\"\(name)\" has no field \"\(member.key)\" on the wire", member.keyLocation)
                 }
+                if field.nullable, case .null = member.value.value { continue }
                 if let problem = exampleProblem(member.value, as: field.type, at: "\(path).\(member.key)") {
                     return problem
                 }

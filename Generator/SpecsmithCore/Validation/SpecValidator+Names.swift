@@ -83,6 +83,8 @@ extension SpecValidator {
                 if decl.fields.contains(where: { $0.wireName != $0.name || $0.defaultValue != nil }) {
                     found.insert(.codingKeys)
                 }
+                if decl.fields.contains(where: \.isThreeState) { found.insert(.nullable) }
+                if decl.fields.contains(where: \.isRequiredNullable) { found.insert(.codingKeys) }
                 if decl.fields.contains(where: { $0.sensitive || spec.isSensitive($0.type) }) {
                     found.insert(.redaction)
                 }

@@ -75,6 +75,29 @@ extension SpecValidator {
             if let defaultValue = field.defaultValue, let problem = defaultProblem(defaultValue, for: field.type) {
                 diagnostics.error("the default of \"\(field.name)\" \(problem)", at: defaultValue.location)
             }
+            if let at = field.nullableLocation { checkNullable(field, of: type, at: at) }
+        }
+    }
+
+    /// A nullable field says what `null` means beside absence: not with a default (which fills an
+    /// absent member), not for free-form JSON (already any value, `null` included), and not for an
+    /// OTP, which the client binds to itself and cannot bind to a `null`.
+    private mutating func checkNullable(_ field: Field, of type: TypeDecl, at location: SourcePosition) {
+        let what = "field \"\(field.name)\" of \"\(type.name)\""
+        if field.defaultValue != nil {
+            diagnostics.error(
+                "\(what) is nullable and has a default", at: location,
+                note: "a default fills an absent member; make the field optional and nullable to tell absent from null")
+        }
+        if field.type.unwrapped == .primitive(.json) {
+            diagnostics.error(
+                "\(what) is free-form JSON, which is null already when the service sends null", at: location,
+                note: "remove \"nullable\"")
+        }
+        if let name = field.type.namedTypes.first, spec.otps?.variants.contains(where: { $0.name == name }) == true {
+            diagnostics.error(
+                "\(what) is the OTP \"\(name)\", which cannot be nullable", at: location,
+                note: "make it optional: an OTP the answer does not carry is nil")
         }
     }
 

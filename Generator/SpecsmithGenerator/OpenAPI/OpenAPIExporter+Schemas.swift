@@ -81,6 +81,11 @@ extension OpenAPIExporter {
             // An optional field is left out of the body when unset, never sent as null, so the
             // schema only leaves it out of `required`.
             var property = members(of: schema(field.type.isOptional ? field.type.unwrapped : field.type))
+            // A nullable field may be `null` as well: OpenAPI 3.1 says so with a `null` type beside it.
+            if field.nullable {
+                property = members(
+                    of: object([("anyOf", array([object(property), object([("type", string("null"))])]))]))
+            }
             if !field.doc.isEmpty { property.append(("description", string(field.doc))) }
             if let value = field.defaultValue { property.append(("default", value)) }
             if field.sensitive { property += sensitivityMembers(owner: type.name) }

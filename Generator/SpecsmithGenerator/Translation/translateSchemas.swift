@@ -9,9 +9,14 @@ extension TranslationContext {
             if case let .union(decl) = type.kind { return unionSchema(decl, of: type) }
             guard case let .structure(decl) = type.kind else { return nil }
             let fields: [Statement] = decl.fields.map { field in
+                let name = Self.quoted(field.wireName)
+                if field.nullable {
+                    return .line(
+                        ".nullable(\(name), \(schema(field.type.unwrapped)), isRequired: \(!field.type.isOptional))")
+                }
                 let kind =
                     field.type.isOptional ? "optional" : field.defaultValue != nil ? "defaulted" : "required"
-                return .line(".\(kind)(\(Self.quoted(field.wireName)), \(schema(field.type.unwrapped)))")
+                return .line(".\(kind)(\(name), \(schema(field.type.unwrapped)))")
             }
             return .container(
                 attributes: [Names.generatedSPIAttribute], "extension \(namespace).\(type.name)",

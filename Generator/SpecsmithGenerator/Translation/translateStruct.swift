@@ -7,15 +7,19 @@ extension TranslationContext {
         let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
         var members: [Declaration] = decl.fields.map { field in
             .line(
-                "\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(swiftType(field.type))",
+                "\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(fieldType(field))",
                 doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))
         let hasDefaults = decl.fields.contains { $0.defaultValue != nil && !$0.type.isOptional }
-        if hasDefaults {
+        // A nullable field that is required is sent as `null`, and must be in every answer: the
+        // synthesized coding would leave it out and take it absent.
+        let hasRequiredNullable = decl.fields.contains(where: \.isRequiredNullable)
+        if hasDefaults || hasRequiredNullable {
             members.append(decodingWithDefaults(decl.fields))
         }
-        if hasDefaults || decl.fields.contains(where: { $0.wireName != $0.name }) {
+        if hasRequiredNullable { members.append(encodingNulls(decl.fields)) }
+        if hasDefaults || hasRequiredNullable || decl.fields.contains(where: { $0.wireName != $0.name }) {
             members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
         }
         let equality = requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable"
@@ -43,11 +47,20 @@ extension TranslationContext {
         return Doc(paragraphs)
     }
 
+    /// The Swift type of a field: its type, optional when it is nullable but required, and the
+    /// runtime's `Nullable` when it is optional and nullable.
+    func fieldType(_ field: Field, qualified: Bool = false) -> String {
+        if field.isThreeState { return "\(Names.nullable)<\(swiftType(field.type.unwrapped, qualified: qualified))>" }
+        if field.isRequiredNullable { return swiftType(.optional(field.type), qualified: qualified) }
+        return swiftType(field.type, qualified: qualified)
+    }
+
     private func memberwiseInit(_ fields: [Field], typeName: String) -> Declaration {
         let parameters = fields.map { field -> String in
-            let type = swiftType(field.type)
+            let type = fieldType(field)
             if let value = field.defaultValue { return "\(field.name): \(type) = \(literal(value, as: field.type))" }
-            return field.type.isOptional ? "\(field.name): \(type) = nil" : "\(field.name): \(type)"
+            if field.isThreeState { return "\(field.name): \(type) = .absent" }
+            return field.type.isOptional || field.nullable ? "\(field.name): \(type) = nil" : "\(field.name): \(type)"
         }
         return .function(
             doc: Doc("Creates a value with every field; optional fields default to `nil`."),
@@ -59,20 +72,44 @@ extension TranslationContext {
     private func decodingWithDefaults(_ fields: [Field]) -> Declaration {
         let assignments: [Statement] = fields.map { field in
             let type = swiftType(field.type.unwrapped)
+            if field.isThreeState {
+                return .line(
+                    "self.\(field.name) = try container.decode(\(fieldType(field)).self, forKey: .\(field.name))")
+            }
+            if field.isRequiredNullable {
+                // Present, as null or a value: a missing member is an error, as it would be without null.
+                return .line("self.\(field.name) = try container.decode(\(type)?.self, forKey: .\(field.name))")
+            }
             if field.type.isOptional {
-                return .line("\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name))")
+                return .line("self.\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name))")
             }
             if let value = field.defaultValue {
                 return .line(
-                    "\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))"
+                    "self.\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))"
                 )
             }
-            return .line("\(field.name) = try container.decode(\(type).self, forKey: .\(field.name))")
+            return .line("self.\(field.name) = try container.decode(\(type).self, forKey: .\(field.name))")
         }
         return .function(
-            doc: Doc("Decodes a value; members the spec gives a default may be absent."),
+            doc: Doc(
+                fields.contains(where: \.nullable)
+                    ? "Decodes a value; members the spec gives a default may be absent, and nullable ones `null`."
+                    : "Decodes a value; members the spec gives a default may be absent."),
             signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
             body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")] + assignments)
+    }
+
+    /// Encoding that sends a nullable, required field as `null` when it is `nil`, leaves other unset
+    /// optional fields out, and an absent `Nullable` out.
+    private func encodingNulls(_ fields: [Field]) -> Declaration {
+        let writes: [Statement] = fields.map { field in
+            let method = field.type.isOptional && !field.nullable ? "encodeIfPresent" : "encode"
+            return .line("try container.\(method)(self.\(field.name), forKey: .\(field.name))")
+        }
+        return .function(
+            doc: Doc("Encodes a value; a nullable field that is `nil` is sent as `null`."),
+            signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+            body: [.line("var container = encoder.container(keyedBy: CodingKeys.self)")] + writes)
     }
 
     func codingKeys(_ pairs: [(name: String, wire: String)]) -> Declaration {
@@ -93,7 +130,7 @@ extension TranslationContext {
         // `Any` for the mirror, so `nil` shows as nil rather than as Optional.
         let shown = fields.map { field -> (name: String, mirrored: String, described: String) in
             if field.sensitive { return (field.name, "redacted", "\\(redacted)") }
-            let mirrored = field.type.isOptional ? "\(field.name) as Any" : field.name
+            let mirrored = field.type.isOptional || field.isRequiredNullable ? "\(field.name) as Any" : field.name
             return (field.name, mirrored, "\\(String(describing: \(field.name)))")
         }
         let description = shown.map { "\($0.name): \($0.described)" }

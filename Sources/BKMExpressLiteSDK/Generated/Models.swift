@@ -140,9 +140,9 @@ extension BKMExpress {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            keyID = try container.decode(String.self, forKey: .keyID)
-            publicKey = try container.decode(String.self, forKey: .publicKey)
-            algorithm = try container.decodeIfPresent(String.self, forKey: .algorithm) ?? "RSA-OAEP-256"
+            self.keyID = try container.decode(String.self, forKey: .keyID)
+            self.publicKey = try container.decode(String.self, forKey: .publicKey)
+            self.algorithm = try container.decodeIfPresent(String.self, forKey: .algorithm) ?? "RSA-OAEP-256"
         }
 
         enum CodingKeys: String, CodingKey {

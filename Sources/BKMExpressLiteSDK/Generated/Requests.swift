@@ -117,8 +117,9 @@ extension BKMExpress {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            card = try container.decode(CardInput.self, forKey: .card)
-            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
+            self.card = try container.decode(CardInput.self, forKey: .card)
+            self.approvedAgreements =
+                try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
         }
 
         enum CodingKeys: String, CodingKey {
@@ -145,8 +146,9 @@ extension BKMExpress {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            card = try container.decode(CardInput.self, forKey: .card)
-            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
+            self.card = try container.decode(CardInput.self, forKey: .card)
+            self.approvedAgreements =
+                try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
         }
 
         enum CodingKeys: String, CodingKey {
@@ -271,17 +273,18 @@ extension BKMExpress {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            card = try container.decode(CardInput.self, forKey: .card)
-            security = try container.decode(PaymentSecurity.self, forKey: .security)
-            amount = try container.decode(Amount.self, forKey: .amount)
-            currencyCode = try container.decode(CurrencyCode.self, forKey: .currencyCode)
-            orderID = try container.decode(String.self, forKey: .orderID)
-            date = try container.decode(Date.self, forKey: .date)
-            transactionID = try container.decode(UUID.self, forKey: .transactionID)
-            installmentCount = try container.decode(InstallmentCount.self, forKey: .installmentCount)
-            successURL = try container.decodeIfPresent(URL.self, forKey: .successURL)
-            failURL = try container.decodeIfPresent(URL.self, forKey: .failURL)
-            approvedAgreements = try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
+            self.card = try container.decode(CardInput.self, forKey: .card)
+            self.security = try container.decode(PaymentSecurity.self, forKey: .security)
+            self.amount = try container.decode(Amount.self, forKey: .amount)
+            self.currencyCode = try container.decode(CurrencyCode.self, forKey: .currencyCode)
+            self.orderID = try container.decode(String.self, forKey: .orderID)
+            self.date = try container.decode(Date.self, forKey: .date)
+            self.transactionID = try container.decode(UUID.self, forKey: .transactionID)
+            self.installmentCount = try container.decode(InstallmentCount.self, forKey: .installmentCount)
+            self.successURL = try container.decodeIfPresent(URL.self, forKey: .successURL)
+            self.failURL = try container.decodeIfPresent(URL.self, forKey: .failURL)
+            self.approvedAgreements =
+                try container.decodeIfPresent([Agreement.ID].self, forKey: .approvedAgreements) ?? []
         }
 
         enum CodingKeys: String, CodingKey {

@@ -65,17 +65,17 @@ extension OpenNotification {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            installationID = try container.decode(InstallationID.self, forKey: .installationID)
-            platform = try container.decode(Platform.self, forKey: .platform)
-            token = try container.decode(DeviceToken.self, forKey: .token)
-            subscribed = try container.decodeIfPresent(Bool.self, forKey: .subscribed) ?? true
-            sdkVersion = try container.decode(String.self, forKey: .sdkVersion)
-            osVersion = try container.decode(String.self, forKey: .osVersion)
-            deviceModel = try container.decode(String.self, forKey: .deviceModel)
-            appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
-            language = try container.decode(Language.self, forKey: .language)
-            timeZone = try container.decode(String.self, forKey: .timeZone)
-            country = try container.decodeIfPresent(String.self, forKey: .country)
+            self.installationID = try container.decode(InstallationID.self, forKey: .installationID)
+            self.platform = try container.decode(Platform.self, forKey: .platform)
+            self.token = try container.decode(DeviceToken.self, forKey: .token)
+            self.subscribed = try container.decodeIfPresent(Bool.self, forKey: .subscribed) ?? true
+            self.sdkVersion = try container.decode(String.self, forKey: .sdkVersion)
+            self.osVersion = try container.decode(String.self, forKey: .osVersion)
+            self.deviceModel = try container.decode(String.self, forKey: .deviceModel)
+            self.appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
+            self.language = try container.decode(Language.self, forKey: .language)
+            self.timeZone = try container.decode(String.self, forKey: .timeZone)
+            self.country = try container.decodeIfPresent(String.self, forKey: .country)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -268,14 +268,14 @@ extension OpenNotification {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            target = try container.decode(Target.self, forKey: .target)
-            title = try container.decodeIfPresent(String.self, forKey: .title)
-            body = try container.decodeIfPresent(String.self, forKey: .body)
-            image = try container.decodeIfPresent(String.self, forKey: .image)
-            url = try container.decodeIfPresent(String.self, forKey: .url)
-            actions = try container.decodeIfPresent([Action].self, forKey: .actions)
-            data = try container.decodeIfPresent([String: String].self, forKey: .data)
-            silent = try container.decodeIfPresent(Bool.self, forKey: .silent) ?? false
+            self.target = try container.decode(Target.self, forKey: .target)
+            self.title = try container.decodeIfPresent(String.self, forKey: .title)
+            self.body = try container.decodeIfPresent(String.self, forKey: .body)
+            self.image = try container.decodeIfPresent(String.self, forKey: .image)
+            self.url = try container.decodeIfPresent(String.self, forKey: .url)
+            self.actions = try container.decodeIfPresent([Action].self, forKey: .actions)
+            self.data = try container.decodeIfPresent([String: String].self, forKey: .data)
+            self.silent = try container.decodeIfPresent(Bool.self, forKey: .silent) ?? false
         }
 
         enum CodingKeys: String, CodingKey {

@@ -60,12 +60,12 @@ extension PaymentKitAPI {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            keyType = try container.decode(String.self, forKey: .keyType)
-            keyID = try container.decode(String.self, forKey: .keyID)
-            use = try container.decodeIfPresent(String.self, forKey: .use) ?? "enc"
-            algorithm = try container.decodeIfPresent(String.self, forKey: .algorithm) ?? "RSA-OAEP-256"
-            modulus = try container.decode(String.self, forKey: .modulus)
-            exponent = try container.decode(String.self, forKey: .exponent)
+            self.keyType = try container.decode(String.self, forKey: .keyType)
+            self.keyID = try container.decode(String.self, forKey: .keyID)
+            self.use = try container.decodeIfPresent(String.self, forKey: .use) ?? "enc"
+            self.algorithm = try container.decodeIfPresent(String.self, forKey: .algorithm) ?? "RSA-OAEP-256"
+            self.modulus = try container.decode(String.self, forKey: .modulus)
+            self.exponent = try container.decode(String.self, forKey: .exponent)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -96,8 +96,8 @@ extension PaymentKitAPI {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            deviceChannel = try container.decodeIfPresent(String.self, forKey: .deviceChannel) ?? "app"
-            returnURL = try container.decode(URL.self, forKey: .returnURL)
+            self.deviceChannel = try container.decodeIfPresent(String.self, forKey: .deviceChannel) ?? "app"
+            self.returnURL = try container.decode(URL.self, forKey: .returnURL)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -72,6 +72,11 @@ extension WireSchema {
         WireField(name: name, schema: schema, isRequired: false, isNullable: false)
     }
 
+    /// A member that may be `null` (a nullable field): present unless `isRequired` is false too.
+    public static func nullable(_ name: String, _ schema: WireSchema, isRequired: Bool) -> WireField {
+        WireField(name: name, schema: schema, isRequired: isRequired, isNullable: true)
+    }
+
     /// A member that may be absent (the spec gives a default) but not null.
     public static func defaulted(_ name: String, _ schema: WireSchema) -> WireField {
         WireField(name: name, schema: schema, isRequired: false, isNullable: false)

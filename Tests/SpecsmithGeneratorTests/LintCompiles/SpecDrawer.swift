@@ -73,6 +73,7 @@ struct SpecDrawer {
         var sdkOnly = false
         var deprecated = false
         var defaultValue: DraftJSON?
+        var nullable = false
     }
 
     enum Kind {
@@ -318,6 +319,10 @@ struct SpecDrawer {
                 field.sdkOnly = chance(0.05)
                 field.deprecated = chance(0.1)
                 if chance(0.25) { field.defaultValue = defaultValue(for: field.ref, among: earlier) }
+                // Nullable, optional or not; lint refuses it beside a default, for JSON and for OTPs.
+                if field.defaultValue == nil, field.ref.text.trimmingCharacters(in: ["?"]) != "json", chance(0.15) {
+                    field.nullable = true
+                }
                 fields.append(field)
             }
             return TypeModel(name: typeName, kind: .structure(fields))
@@ -438,6 +443,7 @@ struct SpecDrawer {
                 if field.sdkOnly { object.append(("sdkOnly", true)) }
                 if field.deprecated { object.append(("deprecated", "Use another.")) }
                 if let value = field.defaultValue { object.append(("default", value)) }
+                if field.nullable { object.append(("nullable", true)) }
                 return (field.name, object.count == 1 ? .string(field.ref.text) : .object(object))
             }
             return .object([("kind", "struct"), ("doc", "A struct."), ("fields", .object(members))])
@@ -596,6 +602,10 @@ struct SpecDrawer {
             case let .structure(fields):
                 var members: [(key: String, value: DraftJSON)] = []
                 for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) {
+                    if field.nullable, chance(0.3) {
+                        members.append((field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name), .null))
+                        continue
+                    }
                     guard let value = sample(of: field.ref, types: types, depth: depth + 1) else { return nil }
                     members.append((field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name), value))
                 }

@@ -195,6 +195,13 @@ extension Golden {
             )
         }
 
+        /// Changes an item: a member left out stays as it is, a null clears it.
+        ///
+        /// `PATCH /items/{id}`
+        public func patchItem(id: Item.ID, _ request: ItemPatch) async throws(Failure) -> ItemPatch {
+            try await core.send(Operations.patchItem, path: ["id": id.parameterValue], body: request, as: Failure.self)
+        }
+
         /// Marks an item seen; the answer is its new version, in a header.
         ///
         /// `POST /items/{id}/touch`

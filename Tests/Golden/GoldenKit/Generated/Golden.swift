@@ -102,6 +102,10 @@ extension Golden {
         public static let forgetItem = WireOperation(
             name: "forgetItem", method: "DELETE", host: "api", path: "/items/{id}", successStatus: 204)
 
+        /// `PATCH /items/{id}`
+        public static let patchItem = WireOperation(
+            name: "patchItem", method: "PATCH", host: "api", path: "/items/{id}")
+
         /// `POST /items/{id}/touch`
         public static let touchItem = WireOperation(
             name: "touchItem", method: "POST", host: "api", path: "/items/{id}/touch", successStatus: 204)

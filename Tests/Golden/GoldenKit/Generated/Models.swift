@@ -78,21 +78,21 @@ extension Golden {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(Item.ID.self, forKey: .id)
-            flavor = try container.decodeIfPresent(Flavor.self, forKey: .flavor) ?? .vanilla
-            quantity = try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? Quantity(unchecked: 1)
-            price = try container.decode(Price.self, forKey: .price)
-            size = try container.decodeIfPresent(Size.self, forKey: .size)
-            weight = try container.decodeIfPresent(Weight.self, forKey: .weight)
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
-            legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
-            type = try container.decodeIfPresent(String.self, forKey: .type)
-            description = try container.decodeIfPresent(String.self, forKey: .description)
-            serial = try container.decodeIfPresent(Int64.self, forKey: .serial)
-            stock = try container.decodeIfPresent(UInt64.self, forKey: .stock)
-            rating = try container.decodeIfPresent(Double.self, forKey: .rating)
-            metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
+            self.id = try container.decode(Item.ID.self, forKey: .id)
+            self.flavor = try container.decodeIfPresent(Flavor.self, forKey: .flavor) ?? .vanilla
+            self.quantity = try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? Quantity(unchecked: 1)
+            self.price = try container.decode(Price.self, forKey: .price)
+            self.size = try container.decodeIfPresent(Size.self, forKey: .size)
+            self.weight = try container.decodeIfPresent(Weight.self, forKey: .weight)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+            self.legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.description = try container.decodeIfPresent(String.self, forKey: .description)
+            self.serial = try container.decodeIfPresent(Int64.self, forKey: .serial)
+            self.stock = try container.decodeIfPresent(UInt64.self, forKey: .stock)
+            self.rating = try container.decodeIfPresent(Double.self, forKey: .rating)
+            self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -163,15 +163,15 @@ extension Golden {
         /// Decodes a value; members the spec gives a default may be absent.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            items = try container.decode([Item].self, forKey: .items)
-            total = try container.decode(Decimal.self, forKey: .total)
-            placedAt = try container.decode(Date.self, forKey: .placedAt)
-            receipt = try container.decodeIfPresent(URL.self, forKey: .receipt)
-            signature = try container.decodeIfPresent(Data.self, forKey: .signature)
-            express = try container.decodeIfPresent(Bool.self, forKey: .express) ?? false
-            channel = try container.decode(Channel.self, forKey: .channel)
-            notes = try container.decodeIfPresent([String: [Int]].self, forKey: .notes)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.items = try container.decode([Item].self, forKey: .items)
+            self.total = try container.decode(Decimal.self, forKey: .total)
+            self.placedAt = try container.decode(Date.self, forKey: .placedAt)
+            self.receipt = try container.decodeIfPresent(URL.self, forKey: .receipt)
+            self.signature = try container.decodeIfPresent(Data.self, forKey: .signature)
+            self.express = try container.decodeIfPresent(Bool.self, forKey: .express) ?? false
+            self.channel = try container.decode(Channel.self, forKey: .channel)
+            self.notes = try container.decodeIfPresent([String: [Int]].self, forKey: .notes)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -248,6 +248,46 @@ extension Golden {
         /// Creates a value with every field; optional fields default to `nil`.
         public init(order: Order) {
             self.order = order
+        }
+    }
+}
+
+extension Golden {
+    /// The changes to an item, and the item's state after them.
+    public struct ItemPatch: Codable, Hashable, Sendable {
+        /// Left out: unchanged; null: cleared.
+        public var note: Nullable<String>
+        public var size: Nullable<Size>
+        /// Always sent: null while the item is sold.
+        public var retiredAt: Date?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(note: Nullable<String> = .absent, size: Nullable<Size> = .absent, retiredAt: Date? = nil) {
+            self.note = note
+            self.size = size
+            self.retiredAt = retiredAt
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent, and nullable ones `null`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.note = try container.decode(Nullable<String>.self, forKey: .note)
+            self.size = try container.decode(Nullable<Size>.self, forKey: .size)
+            self.retiredAt = try container.decode(Date?.self, forKey: .retiredAt)
+        }
+
+        /// Encodes a value; a nullable field that is `nil` is sent as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.note, forKey: .note)
+            try container.encode(self.size, forKey: .size)
+            try container.encode(self.retiredAt, forKey: .retiredAt)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case note
+            case size
+            case retiredAt
         }
     }
 }

@@ -21,6 +21,7 @@ public enum GoldenCodecs {
         "refundOrder": WireCodec(request: NoContent.self, response: NoContent.self),
         "restockItem": WireCodec(request: NoContent.self, response: Golden.Item.self),
         "forgetItem": WireCodec(request: NoContent.self, response: NoContent.self),
+        "patchItem": WireCodec(request: Golden.ItemPatch.self, response: Golden.ItemPatch.self),
         "touchItem": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

@@ -86,6 +86,15 @@ public protocol GoldenHandler: Sendable {
     /// `DELETE /items/{id}`
     func forgetItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
 
+    /// Changes an item: a member left out stays as it is, a null clears it.
+    ///
+    /// `PATCH /items/{id}`
+    func patchItem(
+        id: Golden.Item.ID,
+        _ request: Golden.ItemPatch,
+        context: MockRequest
+    ) async throws(MockFailure) -> Golden.ItemPatch
+
     /// Marks an item seen; the answer is its new version, in a header.
     ///
     /// `POST /items/{id}/touch`
@@ -160,6 +169,13 @@ extension GoldenHandler {
                     context: request
                 )
                 return NoContent()
+            },
+            MockRoute(Golden.Operations.patchItem) { request throws(MockFailure) in
+                try await self.patchItem(
+                    id: request.requiredParameter("id", in: .path, as: Golden.Item.ID.self),
+                    request.decodeBody(Golden.ItemPatch.self),
+                    context: request
+                )
             },
             MockRoute(Golden.Operations.touchItem) { request throws(MockFailure) in
                 let reply = try await self.touchItem(

@@ -77,3 +77,13 @@ extension Golden.Delivery {
         .init("COURIER", payloadField: "address", payload: .string)
     )
 }
+
+@_spi(Generated)
+extension Golden.ItemPatch: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .nullable("note", .string, isRequired: false),
+        .nullable("size", .value(Golden.Size.self), isRequired: false),
+        .nullable("retiredAt", .date, isRequired: true),
+    ])
+}
