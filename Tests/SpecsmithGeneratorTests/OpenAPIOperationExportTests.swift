@@ -48,6 +48,15 @@ import Testing
         try expectJSON(#require(touch["headers"]), #"{ "ETag": { "required": true, "schema": { "type": "string" } } }"#)
     }
 
+    @Test func anIdempotencyKeyIsAnOptionalHeaderParameterAndAnExtension() throws {
+        let operation = try #require(
+            try exportedDocument("Spec/paymentkit.json")["paths"]?["/v1/card-sessions"]?["post"])
+        let key = try #require(operation["parameters"]?.elements?.first { $0["name"]?.string == "Idempotency-Key" })
+        #expect(key["in"]?.string == "header")
+        #expect(key["schema"]?["type"]?.string == "string")
+        #expect(operation["x-specsmith-idempotency-key"]?.string == "Idempotency-Key")
+    }
+
     @Test func specExamplesTravelInTheEnvelopeAndErrorExamplesStayOffTheRequest() throws {
         let operation = try #require(
             try exportedDocument("Spec/bkm-express-lite.json")["paths"]?["/v1/sessions"]?["post"])

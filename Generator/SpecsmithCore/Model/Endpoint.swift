@@ -28,6 +28,11 @@ public struct Endpoint: Sendable {
     public var errors: [(name: String, location: SourcePosition)]
     /// Safe to retry: the generated client may repeat it after a transport failure.
     public var idempotent: Bool
+    /// The header of the idempotency key the client makes per call (`Idempotency-Key`), so a
+    /// non-idempotent operation may be repeated after a lost answer and the mock replays its answer.
+    public var idempotencyKey: String? = nil
+    /// Where the spec says `idempotencyKey`, for lint to point at.
+    public var idempotencyKeyLocation: SourcePosition? = nil
     /// Called by a backend with a credential an app must never hold: generated into the backend
     /// client (``Service/backendModule``), never into the app's.
     public var backendOnly: Bool

@@ -40,6 +40,7 @@ extension SpecReader {
         let responseNode = object.value("response")
         let response = responseNode.flatMap { typeRef($0, key: "response") }
         let status = object.int("status", diagnostics: &diagnostics)
+        let idempotencyKey = object.string("idempotencyKey", diagnostics: &diagnostics)
         var responseHeaders: [Parameter] = []
         for member in object.object("responseHeaders", diagnostics: &diagnostics)?.members ?? [] {
             if let header = readParameter(
@@ -66,6 +67,8 @@ extension SpecReader {
         endpoint.successStatus = status?.0 ?? 200
         endpoint.successStatusLocation = status?.1
         endpoint.responseHeaders = responseHeaders
+        endpoint.idempotencyKey = idempotencyKey?.0
+        endpoint.idempotencyKeyLocation = idempotencyKey?.1
         return endpoint
     }
 

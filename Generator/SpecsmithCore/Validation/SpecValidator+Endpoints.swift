@@ -10,6 +10,7 @@ extension SpecValidator {
             }
             checkParameters(of: endpoint)
             checkSuccess(of: endpoint)
+            checkIdempotencyKey(of: endpoint)
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),
                 (endpoint.response, endpoint.responseLocation, "response"),
@@ -142,6 +143,28 @@ extension SpecValidator {
             diagnostics.error(
                 "the response headers of \"\(endpoint.name)\" would be the generated type \"\(typeName)\", a name generated code needs for itself",
                 at: first.sourceLocation, note: "rename the endpoint")
+        }
+    }
+
+    /// The idempotency key travels in a header of its own: a header name that no parameter sends.
+    private mutating func checkIdempotencyKey(of endpoint: Endpoint) {
+        guard let header = endpoint.idempotencyKey, let at = endpoint.idempotencyKeyLocation else { return }
+        if !Self.isHeaderName(header) {
+            diagnostics.error(
+                "the idempotency key header \"\(header)\" of \"\(endpoint.name)\" is not an HTTP header name", at: at,
+                note: "such as \"Idempotency-Key\"")
+        }
+        if let parameter = endpoint.parameters.first(where: {
+            $0.location == .header && $0.wireName.caseInsensitiveCompare(header) == .orderedSame
+        }) {
+            diagnostics.error(
+                "the header parameter \"\(parameter.name)\" of \"\(endpoint.name)\" is the idempotency key's header \(header)",
+                at: parameter.sourceLocation, note: "the client makes the key itself; remove the parameter")
+        }
+        if endpoint.method == .get {
+            diagnostics.error(
+                "GET endpoint \"\(endpoint.name)\" is idempotent already and takes no idempotency key", at: at,
+                note: "remove \"idempotencyKey\"")
         }
     }
 

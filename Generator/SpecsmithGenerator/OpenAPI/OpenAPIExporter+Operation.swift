@@ -9,9 +9,22 @@ extension OpenAPIExporter {
         if spec.service.hosts.count > 1 {
             members.append(("servers", array(servers(forHost: resolved.host))))
         }
-        if !endpoint.parameters.isEmpty {
-            members.append(("parameters", array(endpoint.parameters.map(parameter))))
+        var parameters = endpoint.parameters.map(parameter)
+        if let header = endpoint.idempotencyKey {
+            // The client always sends one; a caller of the service that sends none gets no replay.
+            parameters.append(
+                object([
+                    ("name", string(header)), ("in", string("header")), ("required", bool(false)),
+                    ("schema", object([("type", string("string")), ("maxLength", number(255))])),
+                    (
+                        "description",
+                        string(
+                            "A key the client makes once per call and sends on every retry: the service answers a repeated key with its first answer, and refuses it with a different request."
+                        )
+                    ),
+                ]))
         }
+        if !parameters.isEmpty { members.append(("parameters", array(parameters))) }
         if let request = endpoint.request {
             var media: [(String, JSONNode)] = [("schema", schema(request))]
             // An example that ends in an error stays out: fuzzers send request examples as data the
@@ -56,6 +69,7 @@ extension OpenAPIExporter {
             ("x-specsmith-idempotent", bool(endpoint.idempotent)), ("x-specsmith-host", string(resolved.host)),
         ]
         if endpoint.backendOnly { members.append(("x-specsmith-backend-only", bool(true))) }
+        if let header = endpoint.idempotencyKey { members.append(("x-specsmith-idempotency-key", string(header))) }
         let variants = spec.otps?.variants ?? []
         if let variant = variants.first(where: { $0.verify == endpoint.name || $0.resend == endpoint.name }) {
             let role = variant.verify == endpoint.name ? "verify" : "resend"

@@ -87,6 +87,7 @@ extension TranslationContext {
                 parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]")
             }
             if endpoint.successStatus != 200 { parts.append("successStatus: \(endpoint.successStatus)") }
+            if let header = endpoint.idempotencyKey { parts.append("idempotencyKeyHeader: \(Self.quoted(header))") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

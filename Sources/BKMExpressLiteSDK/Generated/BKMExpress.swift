@@ -127,12 +127,13 @@ extension BKMExpress {
         /// `POST /v1/payments`
         public static let startPayment = WireOperation(
             name: "startPayment", method: "POST", host: "api", path: "/v1/payments",
-            auth: [.session(header: "Bex-Connection", prefix: "")])
+            auth: [.session(header: "Bex-Connection", prefix: "")], idempotencyKeyHeader: "Idempotency-Key")
 
         /// `POST /v1/payments/with-new-card`
         public static let startPaymentWithRegisteredCard = WireOperation(
             name: "startPaymentWithRegisteredCard", method: "POST", host: "api", path: "/v1/payments/with-new-card",
-            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"])
+            auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"],
+            idempotencyKeyHeader: "Idempotency-Key")
 
         /// `POST /v1/otps/payment/verify`
         public static let verifyPaymentOTP = WireOperation(

@@ -80,7 +80,8 @@ extension PaymentKitAPI {
         /// `POST /v1/card-sessions`
         public static let createCardSession = WireOperation(
             name: "createCardSession", method: "POST", host: "checkoutAPI", path: "/v1/card-sessions",
-            sensitiveRequestFields: ["verification_key", "encrypted_card"], sensitiveResponseFields: ["access_token"])
+            sensitiveRequestFields: ["verification_key", "encrypted_card"], sensitiveResponseFields: ["access_token"],
+            idempotencyKeyHeader: "Idempotency-Key")
 
         /// `GET /v1/card-sessions/{session_id}`
         public static let cardSession = WireOperation(

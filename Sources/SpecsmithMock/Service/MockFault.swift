@@ -15,6 +15,9 @@ public struct MockFault: Codable, Sendable, Equatable {
         case truncate
         /// The answer's body is not JSON.
         case malformedJSON
+        /// The request is handled, then the connection is reset instead of answered: the answer is
+        /// lost after the work was done, as when a network drops mid-response.
+        case lostAnswer
     }
 
     /// The operation it applies to (such as `checkStatus`); `nil` for every operation.

@@ -29,6 +29,10 @@ public struct MockPage: Sendable {
 /// The journal is bounded twice: at most `capacity` entries and at most `journalByteLimit` bytes
 /// (16 MiB by default), each body cut to `journalBodyLimit` bytes (8 KiB) with its whole size kept
 /// in ``MockJournalEntry/bodyBytes``. The oldest entries go first.
+///
+/// An operation whose endpoint takes an idempotency key answers a repeated key with the key's first
+/// answer and runs its handler once; the same key with another request is a `422`, one still being
+/// handled a `409`. At most 1,000 keys are kept, for 24 hours, each answer at most 64 KiB.
 public final class MockService: Sendable {
     /// Entries a `GET /__mock/journal` without `limit` answers with.
     public static let defaultJournalPage = 100
@@ -39,6 +43,7 @@ public final class MockService: Sendable {
         var journal: BoundedLog<MockJournalEntry>
         var faults: Ring<MockFault>
         var sequence = 0
+        var idempotency = IdempotencyStore()
     }
 
     /// The generated routes this service answers with.
@@ -99,6 +104,7 @@ public final class MockService: Sendable {
         state.withLock { state in
             state.journal.removeAll()
             state.faults.removeAll()
+            state.idempotency.removeAll()
         }
         await onReset()
     }
@@ -127,12 +133,42 @@ public final class MockService: Sendable {
         case .reset?:
             response = MockResponse(status: 0, body: Data(), delivery: .resetConnection)
         default:
-            response = await router.respond(to: request, as: match)
+            response = await answer(request, as: match)
             if fault?.kind == .truncate { response.delivery = .truncatedBody }
             if fault?.kind == .malformedJSON { response.body = router.malformedSuccessBody() }
+            // Handled, then lost on the way: what an idempotency key lets a client retry safely.
+            if fault?.kind == .lostAnswer { response.delivery = .resetConnection }
         }
         record(request, operation: operation, status: response.status)
         return response
+    }
+
+    /// The router's answer, or for an operation that takes an idempotency key, the key's first
+    /// answer replayed: the handler runs once per key.
+    private func answer(_ request: MockRequest, as match: MockRouter.Match) async -> MockResponse {
+        guard let operation = match.operation, let header = operation.idempotencyKeyHeader,
+            let key = request.header(header), !key.isEmpty
+        else { return await router.respond(to: request, as: match) }
+        let admission = state.withLock { $0.idempotency.admit(key: key, operation: operation.name, request: request) }
+        switch admission {
+        case let .replay(response):
+            return response
+        case .mismatch:
+            return router.failure(
+                MockFailure(
+                    status: 422, code: 422,
+                    message: "the \(header) was used before with a different request; send a new key for a new request")
+            )
+        case .inFlight:
+            return router.failure(
+                MockFailure(
+                    status: 409, code: 409,
+                    message: "a request with this \(header) is still being handled; retry once it is answered"))
+        case .first:
+            let response = await router.respond(to: request, as: match)
+            state.withLock { $0.idempotency.finish(key: key, operation: operation.name, response: response) }
+            return response
+        }
     }
 
     private func takeFault(for operation: String?) -> MockFault? {

@@ -135,14 +135,14 @@ import Foundation
             do {
                 response = try await send(request, operation)
             } catch {
-                guard operation.idempotent, error.kind != .cancelled,
+                guard operation.isRepeatable, error.kind != .cancelled,
                     let delay = retry.delay(after: attempt, response: nil)
                 else { throw .transport(error) }
                 try await wait(delay)
                 attempt += 1
                 continue
             }
-            if operation.idempotent, retry.retryableStatuses.contains(response.status),
+            if operation.isRepeatable, retry.retryableStatuses.contains(response.status),
                 let delay = retry.delay(after: attempt, response: response)
             {
                 try await wait(delay)
@@ -205,6 +205,12 @@ import Foundation
         }
         for (name, value) in headers {
             if let value { request.headers.append((name: name, value: value.parameterValue)) }
+        }
+        // One key per call, made once here: every retry of this request sends the same one.
+        if let header = operation.idempotencyKeyHeader,
+            !request.headers.contains(where: { $0.name.caseInsensitiveCompare(header) == .orderedSame })
+        {
+            request.headers.append((name: header, value: UUID().uuidString.lowercased()))
         }
         if let body, !(body is NoContent) {
             do {

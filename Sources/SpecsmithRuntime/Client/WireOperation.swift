@@ -19,12 +19,16 @@ public struct WireOperation: Sendable, Hashable {
     public var sensitiveResponseFields: [String]
     /// The status a success answers with: `200`, or what the spec declares (`201`, `202`, `204`).
     public var successStatus: Int
+    /// The header that carries an idempotency key (`Idempotency-Key`), when the endpoint takes one:
+    /// the client makes one key per call and sends it on every attempt, so the operation may be
+    /// repeated after a lost answer even when it is not idempotent itself.
+    public var idempotencyKeyHeader: String?
 
     /// What generated code tells the runtime about one endpoint.
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
-        successStatus: Int = 200
+        successStatus: Int = 200, idempotencyKeyHeader: String? = nil
     ) {
         self.name = name
         self.method = method
@@ -35,7 +39,12 @@ public struct WireOperation: Sendable, Hashable {
         self.sensitiveRequestFields = sensitiveRequestFields
         self.sensitiveResponseFields = sensitiveResponseFields
         self.successStatus = successStatus
+        self.idempotencyKeyHeader = idempotencyKeyHeader
     }
+
+    /// Whether a lost or failed attempt may be repeated: the operation is idempotent, or an
+    /// idempotency key makes its repetition safe.
+    public var isRepeatable: Bool { idempotent || idempotencyKeyHeader != nil }
 
     /// The names of the headers that carry credentials, whose values are never printed.
     public var credentialHeaders: [String] {

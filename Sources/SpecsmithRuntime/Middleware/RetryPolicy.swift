@@ -2,7 +2,8 @@ import Foundation
 
 /// When and how often an idempotent call is repeated: transport failures and the statuses that mean
 /// "try again" (408, 429, 502, 503, 504), with exponential backoff and full jitter, honouring
-/// `Retry-After`, and a bounded number of attempts. Non-idempotent operations are never repeated.
+/// `Retry-After`, and a bounded number of attempts. Non-idempotent operations are never repeated,
+/// unless their endpoint takes an idempotency key, which the client sends unchanged on every attempt.
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included; 1 turns retries off.
     public var maxAttempts: Int

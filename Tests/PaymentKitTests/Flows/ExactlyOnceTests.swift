@@ -58,6 +58,26 @@ import Testing
         #expect(counter.allOnMain)
     }
 
+    /// The card session's answer is lost after the gateway took the card: the session carries an
+    /// idempotency key, so the client asks again with the same key and the mock answers the session
+    /// it made, rather than a second charge or an unresolved payment.
+    @Test func aLostCardSessionAnswerIsAskedAgainWithItsKeyAndSucceeds() async throws {
+        try await PaymentFixture.with { fixture in
+            try fixture.mock.service.inject(MockFault(operation: "createCardSession", kind: .lostAnswer, times: 1))
+            let counter = CallbackCounter()
+            fixture.kit(fixture.configuration).startCardPayment(
+                try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
+                from: .approve, completion: counter.callback)
+            let result = await counter.first()
+            #expect(result.outcome == .succeeded)
+            let attempts = fixture.mock.service.journal.filter { $0.operation == "createCardSession" }
+            #expect(attempts.count == 2)
+            let keys = attempts.compactMap { $0.headers["idempotency-key"] }
+            #expect(keys.count == 2 && keys[0] == keys[1])
+            #expect(await counter.settledCount() == 1)
+        }
+    }
+
     @Test func theDeadlineGivesUnresolvedOnceTheCardIsOnTheWire() async throws {
         try await PaymentFixture.with { fixture in
             let clock = ManualDeadlineClock()

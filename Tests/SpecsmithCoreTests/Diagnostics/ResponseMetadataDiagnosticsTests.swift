@@ -62,4 +62,18 @@ import Testing
                 #""response": {"method": "GET", "path": "/cards", "responseHeaders": {»"etag": {"type": "string"}}}"#
         ).expect("would be the generated type \"ResponseHeaders\"", note: "rename the endpoint")
     }
+
+    @Test func theIdempotencyKeyIsAHeaderNoParameterSendsOnAnEndpointThatIsNotAGet() {
+        SpecFixture(endpoints: #""pay": {"method": "POST", "path": "/pay", "idempotencyKey": »"Idempotency Key"}"#)
+            .expect("the idempotency key header \"Idempotency Key\" of \"pay\" is not an HTTP header name")
+        SpecFixture(
+            endpoints: """
+                "pay": {"method": "POST", "path": "/pay", "idempotencyKey": "Idempotency-Key",
+                        "parameters": {»"key": {"in": "header", "wire": "idempotency-key", "type": "string"}}}
+                """
+        ).expect(
+            "the header parameter \"key\" of \"pay\" is the idempotency key's header", note: "remove the parameter")
+        SpecFixture(endpoints: #""pay": {"method": "GET", "path": "/pay", "idempotencyKey": »"Idempotency-Key"}"#)
+            .expect("GET endpoint \"pay\" is idempotent already")
+    }
 }

@@ -527,6 +527,7 @@ struct SpecDrawer {
         }
         if !errors.isEmpty, chance(0.5) { endpoint.append(("errors", .array([.string(pick(errors))]))) }
         if chance(0.2) { endpoint.append(("idempotent", .bool(chance(0.5)))) }
+        if method != "GET", chance(0.15) { endpoint.append(("idempotencyKey", "Idempotency-Key")) }
         if chance(0.1) { endpoint.append(("deprecated", "Use another.")) }
         if chance(0.2) { endpoint.append(("auth", .array([]))) }
         return .object(endpoint)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The first answer to each idempotency key, replayed to every later request with the key, as a
+/// payment API does (the IETF `Idempotency-Key` draft): a retry after a lost answer gets the answer
+/// the first attempt made, and the handler runs once.
+///
+/// Keys are scoped by operation. A key reused with a different request (method, path, query or
+/// body) is refused, and so is a key whose first request is still being handled. Answers are kept
+/// for `lifetime` seconds, at most `capacity` of them, each at most ``maxStoredBody`` bytes (a larger
+/// answer is not kept, so its retry runs the handler again). Answers that a retry may change are not
+/// kept either: `5xx`, `401`, `408`, `409` and `429`.
+struct IdempotencyStore: Sendable {
+    /// The largest body a stored answer may have.
+    static let maxStoredBody = 64 * 1024
+    /// Statuses whose answer is not replayed: the server failed, or the refusal may pass later.
+    static let unstoredStatuses: Set<Int> = [401, 408, 409, 429]
+
+    private enum Entry: Sendable {
+        case inFlight(fingerprint: Int)
+        case answered(fingerprint: Int, response: MockResponse)
+    }
+
+    /// What a request with a key meets.
+    enum Admission: Equatable {
+        /// The first request with the key: handle it, then ``finish(_:operation:response:)``.
+        case first
+        /// The key's first answer, to send again.
+        case replay(MockResponse)
+        /// The key came with a different request before.
+        case mismatch
+        /// The key's first request is still being handled.
+        case inFlight
+    }
+
+    private var entries: BoundedStore<String, Entry>
+
+    init(lifetime: TimeInterval = 24 * 3600, capacity: Int = 1000) {
+        entries = BoundedStore(lifetime: lifetime, capacity: capacity)
+    }
+
+    /// What a request for `operation` with `key` does, by the request's fingerprint.
+    mutating func admit(key: String, operation: String, request: MockRequest) -> Admission {
+        let id = operation + "\u{0}" + key
+        let fingerprint = Self.fingerprint(of: request)
+        switch entries[id] {
+        case nil:
+            entries[id] = .inFlight(fingerprint: fingerprint)
+            return .first
+        case let .inFlight(first)?:
+            return first == fingerprint ? .inFlight : .mismatch
+        case let .answered(first, response)?:
+            return first == fingerprint ? .replay(response) : .mismatch
+        }
+    }
+
+    /// Keeps the first request's answer for `key`, or forgets the key when the answer is not kept.
+    mutating func finish(key: String, operation: String, response: MockResponse) {
+        let id = operation + "\u{0}" + key
+        guard case let .inFlight(fingerprint)? = entries[id] else { return }
+        let keeps =
+            response.delivery == .normal && response.status < 500
+            && !Self.unstoredStatuses.contains(response.status) && response.body.count <= Self.maxStoredBody
+        entries[id] = keeps ? .answered(fingerprint: fingerprint, response: response) : nil
+    }
+
+    /// Forgets every key.
+    mutating func removeAll() {
+        entries = BoundedStore(lifetime: entries.lifetime, capacity: entries.capacity)
+    }
+
+    private static func fingerprint(of request: MockRequest) -> Int {
+        var hasher = Hasher()
+        hasher.combine(request.method)
+        hasher.combine(request.path)
+        hasher.combine(request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        hasher.combine(request.body)
+        return hasher.finalize()
+    }
+}
