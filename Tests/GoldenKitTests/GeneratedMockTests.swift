@@ -83,6 +83,21 @@ struct FixtureHandler: GoldenHandler {
         return answer
     }
 
+    /// Seven items, `i0` to `i6`: the route cuts the page the request asks for.
+    static let catalogue = (0..<7).map { Golden.Item(id: try! .init("i\($0)"), price: Golden.Price(rawValue: 1)!) }
+
+    func browseItems(shop: String, page: Int?, perPage: Int?, context: MockRequest) async throws(MockFailure)
+        -> [Golden.Item]
+    { Self.catalogue }
+
+    func searchItems(text: String?, after: String?, limit: Int?, context: MockRequest) async throws(MockFailure)
+        -> Golden.ItemSearchPage
+    { Golden.ItemSearchPage(items: Self.catalogue) }
+
+    func numberedItems(pageNumber: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item] {
+        Array(Self.catalogue.prefix(5))
+    }
+
     func touchItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
         -> Reply<Void, Golden.TouchItemHeaders>
     {

@@ -41,10 +41,7 @@ import Testing
     }
 
     @Test func aPatchClearsAFieldThroughTheMockOverLoopback() async throws {
-        let service = MockService(router: FixtureHandler().router)
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withServer(responder) { url in
-            let client = Golden.Client(environment: .custom(api: url, keys: url), timeout: 60)
+        try await withGoldenMock { client, service, _ in
             let answer = try await client.patchItem(id: try .init("tea"), Golden.ItemPatch(note: .null))
             #expect(answer.note == .null)  // the mock received null and sends it back
             #expect(answer.size.value?.rawValue == "L")  // left out, so the item's own

@@ -11,11 +11,7 @@ import Testing
 /// `204` whose only answer is a header.
 @Suite struct ResponseMetadataTests {
     func withMock(_ body: (Golden.Client, URL) async throws -> Void) async throws {
-        let service = MockService(router: FixtureHandler().router)
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withServer(responder) { url in
-            try await body(Golden.Client(environment: .custom(api: url, keys: url), timeout: 60), url)
-        }
+        try await withGoldenMock { client, _, url in try await body(client, url) }
     }
 
     @Test func createdAnswerCarriesItsStatusAndTypedHeadersBesideTheBody() async throws {

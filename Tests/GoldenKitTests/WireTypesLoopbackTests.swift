@@ -10,11 +10,7 @@ import Testing
 /// the generated mock: 64-bit and unsigned integers, doubles, and lists in the query in both forms.
 @Suite struct WireTypesLoopbackTests {
     func withMock(_ body: (Golden.Client, MockService) async throws -> Void) async throws {
-        let service = MockService(router: FixtureHandler().router)
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withServer(responder) { url in
-            try await body(Golden.Client(environment: .custom(api: url, keys: url), appKey: "app"), service)
-        }
+        try await withGoldenMock(appKey: "app") { client, service, _ in try await body(client, service) }
     }
 
     @Test func sixtyFourBitIntegersAndListsRoundTripOverLoopback() async throws {

@@ -27,6 +27,14 @@ import Testing
         #expect(TypeRef(parsing: "[uint64]?") == .optional(.array(.primitive(.uint64))))
     }
 
+    /// A map's colon is the one outside inner brackets, so lists of maps and maps of lists both read.
+    @Test func listsOfMapsAndMapsOfListsAreReferences() {
+        #expect(TypeRef(parsing: "[[string: Card]]") == .array(.map(.named("Card"))))
+        #expect(TypeRef(parsing: "[string: [Card]]") == .map(.array(.named("Card"))))
+        #expect(TypeRef(parsing: "[string: [string: int]]?") == .optional(.map(.map(.primitive(.int)))))
+        #expect(TypeRef(parsing: "[[string: int]: int]") == nil)
+    }
+
     @Test func queryListsExportTheirFormStyleAndExplode() throws {
         let document = try JSONParser.parse(OpenAPIExporter(try loadSpec("Tests/Golden/everything.json")).document())
         let parameters = try #require(document["paths"]?["/batches/{batch}/items"]?["get"]?["parameters"]?.elements)

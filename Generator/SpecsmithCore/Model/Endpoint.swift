@@ -33,6 +33,8 @@ public struct Endpoint: Sendable {
     public var idempotencyKey: String? = nil
     /// Where the spec says `idempotencyKey`, for lint to point at.
     public var idempotencyKeyLocation: SourcePosition? = nil
+    /// How the service pages the collection this endpoint answers, if it does.
+    public var pagination: Pagination? = nil
     /// Called by a backend with a credential an app must never hold: generated into the backend
     /// client (``Service/backendModule``), never into the app's.
     public var backendOnly: Bool
@@ -59,6 +61,35 @@ public struct Endpoint: Sendable {
         }
         return names
     }
+}
+
+/// How a service pages a collection: the client iterates the pages and their items, and the mock
+/// cuts the handler's whole collection into the same pages.
+public struct Pagination: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// Page numbers, and a `Link: <…>; rel="next"` header to the next page (GitHub's style).
+        case link
+        /// An opaque cursor in the answer, sent back in a query parameter for the next page.
+        case cursor
+        /// Page numbers; the page after the last is empty.
+        case page
+    }
+
+    public var style: Style
+    /// The page-number query parameter (`link` and `page`), by Swift name: `page` unless given.
+    public var page: String?
+    /// The page-size query parameter, if the service has one, by Swift name.
+    public var size: String?
+    /// The cursor query parameter (`cursor`), by Swift name.
+    public var cursor: String?
+    /// The response field with the next page's cursor (`cursor`), by Swift name.
+    public var next: String?
+    /// The response field that holds the page's items; `nil` when the response is the list.
+    public var items: String?
+    public var location: SourcePosition
+
+    /// The page-number parameter of a numbered style, `page` unless the spec names another.
+    public var pageParameter: String? { style == .cursor ? nil : page ?? "page" }
 }
 
 /// A path, query or header parameter.

@@ -23,7 +23,18 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
             self = .optional(wrapped)
         } else if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
             let inner = String(trimmed.dropFirst().dropLast())
-            if let colon = inner.firstIndex(of: ":") {
+            // A map's colon is outside any inner brackets: `[[string: Card]]` is a list of maps.
+            var depth = 0
+            let outerColon = inner.indices.first { index in
+                switch inner[index] {
+                case "[": depth += 1
+                case "]": depth -= 1
+                case ":": return depth == 0
+                default: break
+                }
+                return false
+            }
+            if let colon = outerColon {
                 guard inner[..<colon].trimmingWhitespace == "string",
                     let value = TypeRef(parsing: String(inner[inner.index(after: colon)...]))
                 else { return nil }

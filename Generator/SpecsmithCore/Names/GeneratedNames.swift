@@ -59,6 +59,7 @@ public enum GeneratedNames {
     public static let retryPolicy = name(of: RetryPolicy.self)
     public static let reply = name(of: Reply<Int, NoHeaders>.self)
     public static let nullable = name(of: Nullable<Int>.self)
+    public static let pages = name(of: Pages<Int, Int>.self)
     public static let responseHeaders = name(of: (any ResponseHeaders).self)
     public static let headerFields = name(of: HeaderFields.self)
     /// The member of every response headers struct that writes its headers.
@@ -140,6 +141,8 @@ public enum GeneratedNames {
         case responseHeaders
         /// A field that is optional and nullable is the runtime's three-state value.
         case nullable
+        /// A paginated endpoint has a method that answers the runtime's pages.
+        case pagination
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -164,6 +167,7 @@ public enum GeneratedNames {
             case .noContent: [GeneratedNames.noContent]
             case .queryLists: [GeneratedNames.parameterList]
             case .nullable: [GeneratedNames.nullable]
+            case .pagination: [GeneratedNames.pages]
             case .responseHeaders:
                 [
                     GeneratedNames.reply, GeneratedNames.responseHeaders, GeneratedNames.headerFields,

@@ -41,6 +41,9 @@ extension SpecReader {
         let response = responseNode.flatMap { typeRef($0, key: "response") }
         let status = object.int("status", diagnostics: &diagnostics)
         let idempotencyKey = object.string("idempotencyKey", diagnostics: &diagnostics)
+        let pagination = object.object("pagination", diagnostics: &diagnostics).flatMap {
+            readPagination($0, owner: what)
+        }
         var responseHeaders: [Parameter] = []
         for member in object.object("responseHeaders", diagnostics: &diagnostics)?.members ?? [] {
             if let header = readParameter(
@@ -69,6 +72,7 @@ extension SpecReader {
         endpoint.responseHeaders = responseHeaders
         endpoint.idempotencyKey = idempotencyKey?.0
         endpoint.idempotencyKeyLocation = idempotencyKey?.1
+        endpoint.pagination = pagination
         return endpoint
     }
 
@@ -97,6 +101,26 @@ extension SpecReader {
         return Parameter(
             name: name, wireName: wire, location: place, type: type, typeLocation: typeNode.location, doc: doc,
             sourceLocation: location, explode: explode, explodeLocation: explodeLocation)
+    }
+
+    private mutating func readPagination(_ node: JSONNode, owner: String) -> Pagination? {
+        let what = "the pagination of \(owner)"
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        var style: Pagination.Style?
+        if let (text, at) = object.requiredString("style", diagnostics: &diagnostics) {
+            style = Pagination.Style(rawValue: text)
+            if style == nil {
+                diagnostics.error(
+                    "unknown pagination style \"\(text)\"", at: at,
+                    note: "use \(Pagination.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        let names = ["page", "size", "cursor", "next", "items"].map { object.string($0, diagnostics: &diagnostics)?.0 }
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
+        guard let style else { return nil }
+        return Pagination(
+            style: style, page: names[0], size: names[1], cursor: names[2], next: names[3], items: names[4],
+            location: node.location)
     }
 
     private mutating func readExamples(_ nodes: [JSONNode], owner: String) -> [Example] {

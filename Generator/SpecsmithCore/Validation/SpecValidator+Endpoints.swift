@@ -11,6 +11,7 @@ extension SpecValidator {
             checkParameters(of: endpoint)
             checkSuccess(of: endpoint)
             checkIdempotencyKey(of: endpoint)
+            if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),
                 (endpoint.response, endpoint.responseLocation, "response"),
@@ -165,6 +166,79 @@ extension SpecValidator {
             diagnostics.error(
                 "GET endpoint \"\(endpoint.name)\" is idempotent already and takes no idempotency key", at: at,
                 note: "remove \"idempotencyKey\"")
+        }
+    }
+
+    /// A paginated endpoint is a GET whose answer is a list, or a struct with a list field; its
+    /// page, size and cursor are optional query parameters of the right type, and a cursor's next
+    /// one is an optional string field of the answer.
+    private mutating func checkPagination(_ pagination: Pagination, of endpoint: Endpoint) {
+        let at = pagination.location
+        let what = "the pagination of \"\(endpoint.name)\""
+        if endpoint.method != .get {
+            diagnostics.error("\(what) needs a GET endpoint", at: at, note: "pages are read, not written")
+        }
+        if !endpoint.responseHeaders.isEmpty {
+            diagnostics.error(
+                "\(what) cannot be combined with response headers yet", at: at,
+                note: "declare the headers on an endpoint that is not paginated")
+        }
+        guard let response = endpoint.response, !isUnresolved(response) else {
+            // A response that could not be read is reported where it is written.
+            if endpoint.response == nil, endpoint.responseLocation == endpoint.location {
+                diagnostics.error("\(what) needs a response to page", at: at)
+            }
+            return
+        }
+        let answer = structDecl(response)
+        if let items = pagination.items {
+            guard let answer else {
+                return diagnostics.error(
+                    "\(what) names the items field \"\(items)\", but the response \(response) is no struct", at: at)
+            }
+            let field = answer.fields.first { $0.name == items }
+            if field?.type.isArray != true || field?.nullable == true {
+                diagnostics.error(
+                    "\(what) names the items field \"\(items)\", which is no list field of \(response)", at: at,
+                    note: "name a field whose type is a list, such as [Issue]")
+            }
+        } else if !response.isArray {
+            diagnostics.error(
+                "\(what) pages \(response), which is no list", at: at,
+                note: "answer a list, or name the field that holds the page's items with \"items\"")
+        }
+        func queryParameter(_ name: String?, _ role: String, _ type: TypeRef) {
+            guard let name else { return }
+            let parameter = endpoint.parameters.first { $0.name == name && $0.location == .query }
+            if parameter?.type != .optional(type) {
+                diagnostics.error(
+                    "\(what) names the \(role) parameter \"\(name)\", which is no \(TypeRef.optional(type)) query parameter",
+                    at: at, note: "declare it under \"parameters\" with \"in\": \"query\"")
+            }
+        }
+        queryParameter(pagination.pageParameter, "page", .primitive(.int))
+        queryParameter(pagination.size, "size", .primitive(.int))
+        switch pagination.style {
+        case .cursor:
+            guard let cursor = pagination.cursor, let next = pagination.next else {
+                return diagnostics.error(
+                    "\(what) is by cursor, so it needs \"cursor\" (the query parameter) and \"next\" (the response field)",
+                    at: at)
+            }
+            queryParameter(cursor, "cursor", .primitive(.string))
+            let field = answer?.fields.first { $0.name == next }
+            if field?.type != .optional(.primitive(.string)) || field?.nullable == true {
+                diagnostics.error(
+                    "\(what) names the next cursor \"\(next)\", which is no string? field of \(response)", at: at)
+            }
+            if pagination.page != nil {
+                diagnostics.error("\(what) is by cursor, so it has no \"page\"", at: at, note: "remove \"page\"")
+            }
+        case .link, .page:
+            for (key, value) in [("cursor", pagination.cursor), ("next", pagination.next)] where value != nil {
+                diagnostics.error(
+                    "\(what) is by page number, so it has no \"\(key)\"", at: at, note: "remove \"\(key)\"")
+            }
         }
     }
 

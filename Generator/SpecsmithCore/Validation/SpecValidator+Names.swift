@@ -43,6 +43,13 @@ extension SpecValidator {
         if spec.service.authSchemes.contains(where: { if case .sessionToken = $0.kind { true } else { false } }) {
             members.insert(GeneratedNames.restoreSession)
         }
+        // A paginated endpoint's pages method is a member of the client too.
+        let pagesMethods = Set(spec.endpoints.filter { $0.pagination != nil }.map { $0.name + "Pages" })
+        for endpoint in spec.endpoints where pagesMethods.contains(endpoint.name) {
+            diagnostics.error(
+                "the endpoint name \"\(endpoint.name)\" is taken by the pages method of a paginated endpoint",
+                at: endpoint.location, note: "rename one of them")
+        }
         for endpoint in spec.endpoints {
             if types.contains(endpoint.name) || members.contains(endpoint.name) {
                 diagnostics.error(
@@ -54,6 +61,8 @@ extension SpecValidator {
             // The engine, the request body (`_ request`) and, in the mock, the request and its context.
             var locals: Set<String> = [GeneratedNames.clientCoreMember, "context"]
             if endpoint.request != nil { locals.insert("request") }
+            // The pages method's closure: its continuation, the page number, the page it fetched.
+            if endpoint.pagination != nil { locals.formUnion(["next", "number", "answer"]) }
             for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)
             {
                 diagnostics.error(
@@ -113,6 +122,7 @@ extension SpecValidator {
         }
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
         if spec.endpoints.contains(where: { !$0.responseHeaders.isEmpty }) { found.insert(.responseHeaders) }
+        if spec.endpoints.contains(where: { $0.pagination != nil }) { found.insert(.pagination) }
         if spec.endpoints.contains(where: { $0.parameters.contains { $0.type.unwrapped.isArray } }) {
             found.insert(.queryLists)
         }

@@ -70,6 +70,27 @@ extension OpenAPIExporter {
         ]
         if endpoint.backendOnly { members.append(("x-specsmith-backend-only", bool(true))) }
         if let header = endpoint.idempotencyKey { members.append(("x-specsmith-idempotency-key", string(header))) }
+        if let pagination = endpoint.pagination {
+            // Parameters and fields by their wire names, as a reader of the document sees them.
+            let wire = { (name: String?) in
+                name.flatMap { name in endpoint.parameters.first { $0.name == name }?.wireName }
+            }
+            let field = { (name: String?) -> String? in
+                guard let name, case let .named(type)? = endpoint.response,
+                    case let .structure(decl)? = spec.type(named: type)?.kind
+                else { return nil }
+                return decl.fields.first { $0.name == name }?.wireName
+            }
+            var facts: [(String, JSONNode)] = [("style", string(pagination.style.rawValue))]
+            for (key, value) in [
+                ("pageParameter", wire(pagination.pageParameter)), ("sizeParameter", wire(pagination.size)),
+                ("cursorParameter", wire(pagination.cursor)), ("nextCursorField", field(pagination.next)),
+                ("itemsField", field(pagination.items)),
+            ] {
+                if let value { facts.append((key, string(value))) }
+            }
+            members.append(("x-specsmith-pagination", object(facts)))
+        }
         let variants = spec.otps?.variants ?? []
         if let variant = variants.first(where: { $0.verify == endpoint.name || $0.resend == endpoint.name }) {
             let role = variant.verify == endpoint.name ? "verify" : "resend"

@@ -84,7 +84,12 @@ extension TranslationContext {
                     signature: Signature("public func restoreSession", ["_ token: String?"]),
                     body: [.line("core.storeSession(token)")]))
         }
-        members += endpoints.map(clientMethod)
+        for endpoint in endpoints {
+            members.append(clientMethod(endpoint))
+            if let pagination = endpoint.endpoint.pagination {
+                members.append(pagesMethod(endpoint.endpoint, pagination))
+            }
+        }
         return .container(
             "extension \(namespace)",
             members: [
@@ -119,11 +124,12 @@ extension TranslationContext {
             : list.replacingOccurrences(of: "%@", with: parameter.name)
     }
 
-    private func clientMethod(_ resolved: ResolvedEndpoint) -> Declaration {
-        let endpoint = resolved.endpoint
-        let response = endpoint.response.map { swiftType($0) }
-        let hasHeaders = !endpoint.responseHeaders.isEmpty
-        var arguments = ["\(Names.operations).\(endpoint.name)"]
+    /// The path, query and header arguments of a runtime call for `endpoint`'s parameters.
+    ///
+    /// - Parameter indent: The column the call's arguments sit in: a literal that would pass the
+    ///   line length goes one item a line, with swift-format's trailing comma.
+    func parameterArguments(_ endpoint: Endpoint, indent: Int) -> [String] {
+        var arguments: [String] = []
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
         if !path.isEmpty { arguments.append("path: [\(path.joined(separator: ", "))]") }
@@ -131,12 +137,18 @@ extension TranslationContext {
             let items = byPlace(place).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }
             guard !items.isEmpty else { continue }
             let inline = "\(label): [\(items.joined(separator: ", "))]"
-            // The call's arguments sit 16 columns in; a literal that would pass the line length
-            // goes one item a line, with swift-format's trailing comma.
             arguments.append(
-                16 + inline.count + 1 <= 120
+                indent + inline.count + 1 <= 120
                     ? inline : "\(label): [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]")
         }
+        return arguments
+    }
+
+    private func clientMethod(_ resolved: ResolvedEndpoint) -> Declaration {
+        let endpoint = resolved.endpoint
+        let response = endpoint.response.map { swiftType($0) }
+        let hasHeaders = !endpoint.responseHeaders.isEmpty
+        var arguments = ["\(Names.operations).\(endpoint.name)"] + parameterArguments(endpoint, indent: 16)
         if endpoint.request != nil { arguments.append("body: request") }
         if hasHeaders { arguments.append("replyHeaders: \(endpoint.responseHeadersTypeName).self") }
         arguments.append("as: \(Names.failure).self")

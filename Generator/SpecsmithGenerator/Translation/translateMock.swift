@@ -71,7 +71,9 @@ extension TranslationContext {
         arguments.append("context: request")
         let call = Statement.call("try await self.\(endpoint.name)(", arguments)
         var body: [Statement]
-        if !endpoint.responseHeaders.isEmpty {
+        if let pagination = endpoint.pagination {
+            body = pagedAnswer(endpoint, pagination, call)
+        } else if !endpoint.responseHeaders.isEmpty {
             // The reply's headers travel beside its body; a reply without one sends no payload.
             let payload = endpoint.response == nil ? "\(Names.noContent)()" : "reply.body"
             body = [
@@ -85,6 +87,41 @@ extension TranslationContext {
         return .closure(
             "\(Names.mockRoute)(\(namespace).\(Names.operations).\(endpoint.name)) { request throws(\(Names.mockFailure)) in",
             body)
+    }
+
+    /// A paginated route: the handler answers the whole collection, and the route cuts the page the
+    /// request asks for, with the next page's cursor, or `Link`, as the service gives it.
+    private func pagedAnswer(_ endpoint: Endpoint, _ pagination: Pagination, _ call: Statement) -> [Statement] {
+        let wire = { (name: String?) -> String in
+            name.flatMap { name in endpoint.parameters.first { $0.name == name }?.wireName }.map(Self.quoted) ?? "nil"
+        }
+        let list = pagination.items.map { "answer.\($0)" } ?? "answer"
+        var body: [Statement] = [prefixed(call, pagination.items == nil ? "let answer = " : "var answer = ")]
+        switch pagination.style {
+        case .cursor:
+            body.append(
+                .line(
+                    "let page = try request.page(of: \(list), cursorParameter: \(wire(pagination.cursor)), sizeParameter: \(wire(pagination.size)))"
+                ))
+        case .link, .page:
+            body.append(
+                .line(
+                    "let page = try request.page(of: \(list), pageParameter: \(wire(pagination.pageParameter)), sizeParameter: \(wire(pagination.size)))"
+                ))
+        }
+        if let items = pagination.items { body.append(.line("answer.\(items) = page.items")) }
+        if pagination.style == .cursor, let next = pagination.next { body.append(.line("answer.\(next) = page.next")) }
+        let payload = pagination.items == nil ? "page.items" : "answer"
+        if pagination.style == .link {
+            body.append(
+                .line(
+                    "let link = page.next.map { [\"Link\": request.link(toPage: $0, pageParameter: \(wire(pagination.pageParameter)))] }"
+                ))
+            body.append(.line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: link ?? [:])"))
+        } else {
+            body.append(.line("return \(payload)"))
+        }
+        return body
     }
 
     /// The typed wire codec of every operation, by name: how tests and tools round-trip the spec's

@@ -93,10 +93,10 @@ import Foundation
 
     private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
-        _ headers: [(String, (any ParameterValue)?)], _ body: Body?
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
     ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse) {
         do {
-            let response: HTTPResponse = try await exchange(operation, path, query, headers, body)
+            let response: HTTPResponse = try await exchange(operation, path, query, headers, body, at: url)
             do {
                 return (try decode(response), response)
             } catch {
@@ -108,6 +108,50 @@ import Foundation
             throw failure
         } catch {
             throw ClientFailure(operation: operation.name, reason: .malformedResponse(String(describing: error)))
+        }
+    }
+
+    /// Sends one page of an operation paginated by `Link` headers: the first page for `next == nil`,
+    /// else the page at `next`, a URL the previous page's `Link: rel="next"` named on the same origin.
+    ///
+    /// - Returns: The page and the next page's URL, `nil` after the last.
+    /// - Throws: The service's failure type; a link to another origin is a malformed response.
+    public func sendPage<Response: Codable & Sendable, Failure: ServiceFailure>(
+        _ operation: WireOperation,
+        next: String?,
+        path: [String: String] = [:],
+        query: [(String, (any ParameterValue)?)] = [],
+        headers: [(String, (any ParameterValue)?)] = [],
+        as failure: Failure.Type
+    ) async throws(Failure) -> (page: Response, next: String?) {
+        do {
+            let url = try next.map { next throws(ClientFailure) in
+                guard let url = URL(string: next) else {
+                    throw ClientFailure(
+                        operation: operation.name, reason: .malformedResponse("a next-page link is no URL"))
+                }
+                return url
+            }
+            let (payload, response) =
+                try await perform(operation, path, query, headers, NoContent?.none, at: url) as (Response, _)
+            let link = response.headers.first { $0.key.lowercased() == "link" }?.value
+            let following = link.flatMap { LinkHeader.target(of: $0, base: url ?? baseURLs[operation.host]) }
+            return (payload, following?.absoluteString)
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    static func sameOrigin(_ url: URL, _ base: URL) -> Bool {
+        url.scheme?.lowercased() == base.scheme?.lowercased() && url.host?.lowercased() == base.host?.lowercased()
+            && (url.port ?? defaultPort(url)) == (base.port ?? defaultPort(base))
+    }
+
+    private static func defaultPort(_ url: URL) -> Int? {
+        switch url.scheme?.lowercased() {
+        case "http": 80
+        case "https": 443
+        default: nil
         }
     }
 
@@ -123,9 +167,17 @@ import Foundation
     /// Sends the request, repeating it as the retry policy allows, and returns the last answer.
     private func exchange<Body: Encodable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
-        _ headers: [(String, (any ParameterValue)?)], _ body: Body?
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
     ) async throws(ClientFailure.Reason) -> HTTPResponse {
-        let request = try makeRequest(operation, path, query, headers, body)
+        var request = try makeRequest(operation, path, query, headers, body)
+        if let url {
+            // A next-page link is followed only on the operation's own origin: the request carries
+            // the client's credentials, which no other host may see.
+            guard let base = baseURLs[operation.host], Self.sameOrigin(url, base) else {
+                throw .malformedResponse("the next page's link leaves the service's host")
+            }
+            request.url = url
+        }
         var attempt = 1
         while true {
             guard !Task.isCancelled else {

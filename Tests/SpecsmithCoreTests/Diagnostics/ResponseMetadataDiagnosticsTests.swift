@@ -76,4 +76,47 @@ import Testing
         SpecFixture(endpoints: #""pay": {"method": "GET", "path": "/pay", "idempotencyKey": »"Idempotency-Key"}"#)
             .expect("GET endpoint \"pay\" is idempotent already")
     }
+
+    @Test func paginationPagesAListThatAGetAnswers() {
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"number": "string"}}"#,
+            endpoints:
+                #""cards": {"method": "GET", "path": "/cards", "response": "Card", "pagination": »{"style": "page"}}"#
+        ).expect("the pagination of \"cards\" pages Card, which is no list", note: "\"items\"")
+        SpecFixture(
+            endpoints:
+                #""cards": {"method": "POST", "path": "/cards", "response": "[string]", "pagination": »{"style": "link"}}"#
+        ).expect("the pagination of \"cards\" needs a GET endpoint")
+    }
+
+    @Test func paginationParametersAreOptionalQueryParametersOfTheirType() {
+        SpecFixture(
+            endpoints: """
+                "cards": {"method": "GET", "path": "/cards", "response": "[string]",
+                          "parameters": {"page": {"in": "query", "type": "string?"}}, "pagination": »{"style": "link"}}
+                """
+        ).expect("names the page parameter \"page\", which is no int? query parameter")
+        SpecFixture(
+            types: #""Page": {"kind": "struct", "fields": {"items": "[string]", "next": "string"}}"#,
+            endpoints: """
+                "cards": {"method": "GET", "path": "/cards", "response": "Page",
+                          "parameters": {"after": {"in": "query", "type": "string?"}},
+                          "pagination": »{"style": "cursor", "cursor": "after", "next": "next", "items": "items"}}
+                """
+        ).expect("names the next cursor \"next\", which is no string? field of Page")
+        SpecFixture(
+            endpoints:
+                #""cards": {"method": "GET", "path": "/cards", "response": "[string]", "pagination": »{"style": "cursor"}}"#
+        ).expect("is by cursor, so it needs \"cursor\"")
+    }
+
+    @Test func aPagesMethodTakesANameNoEndpointHas() {
+        SpecFixture(
+            endpoints: """
+                "cards": {"method": "GET", "path": "/cards", "response": "[string]",
+                          "parameters": {"page": {"in": "query", "type": "int?"}}, "pagination": {"style": "page"}},
+                »"cardsPages": {"method": "GET", "path": "/pages"}
+                """
+        ).expect("the endpoint name \"cardsPages\" is taken by the pages method")
+    }
 }

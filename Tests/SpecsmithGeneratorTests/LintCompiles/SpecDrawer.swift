@@ -500,19 +500,32 @@ struct SpecDrawer {
             if chance(0.3) { parameter.append(("doc", "A parameter.")) }
             parameters.append((parameterName, .object(parameter)))
         }
+        // A paginated list: by Link or by page number, with a page and a size parameter.
+        let paginated = method == "GET" && chance(0.2)
+        if paginated {
+            parameters.append(("pageNo", .object([("in", "query"), ("type", "int?"), ("wire", "page")])))
+            parameters.append(("pageSize", .object([("in", "query"), ("type", "int?"), ("wire", "per_page")])))
+        }
         endpoint.append(("path", .string(path)))
         if !parameters.isEmpty { endpoint.append(("parameters", .object(parameters))) }
         let structs = types.filter { if case .structure = $0.kind { true } else { false } }
         if method != "GET", !structs.isEmpty, chance(0.6) {
             endpoint.append(("request", .string(pick(structs).name)))
         }
-        let hasResponse = chance(0.7)
-        if hasResponse {
+        let hasResponse = paginated || chance(0.7)
+        if paginated {
+            endpoint.append(("response", .string(Ref.array(drawRef(among: types, optional: false)).text)))
+            endpoint.append(
+                (
+                    "pagination",
+                    .object([("style", .string(pick(["link", "page"]))), ("page", "pageNo"), ("size", "pageSize")])
+                ))
+        } else if hasResponse {
             endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))
         }
         // A declared success status, and response headers read beside the body (or alone, with a 204).
         if chance(0.3) { endpoint.append(("status", .number(String(hasResponse ? pick([200, 201, 202]) : 204)))) }
-        if chance(0.3) {
+        if !paginated, chance(0.3) {
             var headers: [(key: String, value: DraftJSON)] = []
             for headerIndex in 0..<int(1...2) {
                 let ref = chance(0.5) ? Ref.optional(pick(parameterTypes)) : pick(parameterTypes)

@@ -202,6 +202,83 @@ extension Golden {
             try await core.send(Operations.patchItem, path: ["id": id.parameterValue], body: request, as: Failure.self)
         }
 
+        /// Browses a shop's catalogue, a page at a time, with a Link to the next page.
+        ///
+        /// `GET /shops/{shop}/catalog`
+        public func browseItems(shop: String, page: Int? = nil, perPage: Int? = nil) async throws(Failure) -> [Item] {
+            try await core.send(
+                Operations.browseItems,
+                path: ["shop": shop.parameterValue],
+                query: [("page", page), ("per_page", perPage)],
+                as: Failure.self
+            )
+        }
+
+        /// The pages of ``browseItems(shop:page:perPage:)``, fetched one call at a time as they are iterated; `items`
+        /// reads the Item values across them.
+        ///
+        /// `GET /shops/{shop}/catalog`, paged by link.
+        public func browseItemsPages(shop: String, page: Int? = nil, perPage: Int? = nil) -> Pages<[Item], Item> {
+            Pages(items: { $0 }) { next in
+                try await core.sendPage(
+                    Operations.browseItems,
+                    next: next,
+                    path: ["shop": shop.parameterValue],
+                    query: [("page", page), ("per_page", perPage)],
+                    as: Failure.self
+                )
+            }
+        }
+
+        /// Searches items; each answer carries the cursor of the next.
+        ///
+        /// `GET /items/search`
+        public func searchItems(
+            text: String? = nil,
+            after: String? = nil,
+            limit: Int? = nil
+        ) async throws(Failure) -> ItemSearchPage {
+            try await core.send(
+                Operations.searchItems,
+                query: [("q", text), ("after", after), ("limit", limit)],
+                as: Failure.self
+            )
+        }
+
+        /// The pages of ``searchItems(text:after:limit:)``, fetched one call at a time as they are iterated; `items`
+        /// reads the Item values across them.
+        ///
+        /// `GET /items/search`, paged by cursor.
+        public func searchItemsPages(
+            text: String? = nil,
+            after: String? = nil,
+            limit: Int? = nil
+        ) -> Pages<ItemSearchPage, Item> {
+            Pages(items: { $0.items }) { next in
+                let answer = try await self.searchItems(text: text, after: next ?? after, limit: limit)
+                return (answer, answer.nextCursor)
+            }
+        }
+
+        /// Lists items by page number; the page after the last is empty.
+        ///
+        /// `GET /items/numbered`
+        public func numberedItems(pageNumber: Int? = nil) async throws(Failure) -> [Item] {
+            try await core.send(Operations.numberedItems, query: [("p", pageNumber)], as: Failure.self)
+        }
+
+        /// The pages of ``numberedItems(pageNumber:)``, fetched one call at a time as they are iterated; `items` reads
+        /// the Item values across them.
+        ///
+        /// `GET /items/numbered`, paged by page.
+        public func numberedItemsPages(pageNumber: Int? = nil) -> Pages<[Item], Item> {
+            Pages(items: { $0 }) { next in
+                let number = next.flatMap { Int($0) } ?? pageNumber ?? 1
+                let answer = try await self.numberedItems(pageNumber: number)
+                return (answer, answer.isEmpty ? nil : String(number + 1))
+            }
+        }
+
         /// Marks an item seen; the answer is its new version, in a header.
         ///
         /// `POST /items/{id}/touch`

@@ -106,6 +106,18 @@ extension Golden {
         public static let patchItem = WireOperation(
             name: "patchItem", method: "PATCH", host: "api", path: "/items/{id}")
 
+        /// `GET /shops/{shop}/catalog`
+        public static let browseItems = WireOperation(
+            name: "browseItems", method: "GET", host: "api", path: "/shops/{shop}/catalog", idempotent: true)
+
+        /// `GET /items/search`
+        public static let searchItems = WireOperation(
+            name: "searchItems", method: "GET", host: "api", path: "/items/search", idempotent: true)
+
+        /// `GET /items/numbered`
+        public static let numberedItems = WireOperation(
+            name: "numberedItems", method: "GET", host: "api", path: "/items/numbered", idempotent: true)
+
         /// `POST /items/{id}/touch`
         public static let touchItem = WireOperation(
             name: "touchItem", method: "POST", host: "api", path: "/items/{id}/touch", successStatus: 204)

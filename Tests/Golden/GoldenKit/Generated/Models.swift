@@ -291,3 +291,23 @@ extension Golden {
         }
     }
 }
+
+extension Golden {
+    /// One page of a search.
+    public struct ItemSearchPage: Codable, Hashable, Sendable {
+        public var items: [Item]
+        /// The next page's cursor; none after the last.
+        public var nextCursor: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(items: [Item], nextCursor: String? = nil) {
+            self.items = items
+            self.nextCursor = nextCursor
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case items
+            case nextCursor = "next_cursor"
+        }
+    }
+}

@@ -22,6 +22,9 @@ public enum GoldenCodecs {
         "restockItem": WireCodec(request: NoContent.self, response: Golden.Item.self),
         "forgetItem": WireCodec(request: NoContent.self, response: NoContent.self),
         "patchItem": WireCodec(request: Golden.ItemPatch.self, response: Golden.ItemPatch.self),
+        "browseItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
+        "searchItems": WireCodec(request: NoContent.self, response: Golden.ItemSearchPage.self),
+        "numberedItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
         "touchItem": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

@@ -95,6 +95,31 @@ public protocol GoldenHandler: Sendable {
         context: MockRequest
     ) async throws(MockFailure) -> Golden.ItemPatch
 
+    /// Browses a shop's catalogue, a page at a time, with a Link to the next page.
+    ///
+    /// `GET /shops/{shop}/catalog`
+    func browseItems(
+        shop: String,
+        page: Int?,
+        perPage: Int?,
+        context: MockRequest
+    ) async throws(MockFailure) -> [Golden.Item]
+
+    /// Searches items; each answer carries the cursor of the next.
+    ///
+    /// `GET /items/search`
+    func searchItems(
+        text: String?,
+        after: String?,
+        limit: Int?,
+        context: MockRequest
+    ) async throws(MockFailure) -> Golden.ItemSearchPage
+
+    /// Lists items by page number; the page after the last is empty.
+    ///
+    /// `GET /items/numbered`
+    func numberedItems(pageNumber: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item]
+
     /// Marks an item seen; the answer is its new version, in a header.
     ///
     /// `POST /items/{id}/touch`
@@ -176,6 +201,37 @@ extension GoldenHandler {
                     request.decodeBody(Golden.ItemPatch.self),
                     context: request
                 )
+            },
+            MockRoute(Golden.Operations.browseItems) { request throws(MockFailure) in
+                let answer = try await self.browseItems(
+                    shop: request.requiredParameter("shop", in: .path, as: String.self),
+                    page: request.parameter("page", in: .query, as: Int.self),
+                    perPage: request.parameter("per_page", in: .query, as: Int.self),
+                    context: request
+                )
+                let page = try request.page(of: answer, pageParameter: "page", sizeParameter: "per_page")
+                let link = page.next.map { ["Link": request.link(toPage: $0, pageParameter: "page")] }
+                return MockHeadedAnswer(body: page.items, headers: link ?? [:])
+            },
+            MockRoute(Golden.Operations.searchItems) { request throws(MockFailure) in
+                var answer = try await self.searchItems(
+                    text: request.parameter("q", in: .query, as: String.self),
+                    after: request.parameter("after", in: .query, as: String.self),
+                    limit: request.parameter("limit", in: .query, as: Int.self),
+                    context: request
+                )
+                let page = try request.page(of: answer.items, cursorParameter: "after", sizeParameter: "limit")
+                answer.items = page.items
+                answer.nextCursor = page.next
+                return answer
+            },
+            MockRoute(Golden.Operations.numberedItems) { request throws(MockFailure) in
+                let answer = try await self.numberedItems(
+                    pageNumber: request.parameter("p", in: .query, as: Int.self),
+                    context: request
+                )
+                let page = try request.page(of: answer, pageParameter: "p", sizeParameter: nil)
+                return page.items
             },
             MockRoute(Golden.Operations.touchItem) { request throws(MockFailure) in
                 let reply = try await self.touchItem(

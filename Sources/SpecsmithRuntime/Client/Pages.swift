@@ -1,0 +1,127 @@
+import Foundation
+
+/// The pages of a paginated endpoint, fetched one at a time as they are iterated, and the items
+/// across them (``items``): `for try await issue in client.listIssuesPages(owner: "o").items { … }`.
+///
+/// Each page is one call, with the service's typed failure. The pages end when the service says
+/// so: no `Link: rel="next"`, no next cursor, or an empty page. A service that answers the same
+/// continuation twice ends them too, rather than loop forever.
+public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Page
+    /// Fetches one page: the first for `nil`, else the page the continuation names; answers the
+    /// page and the continuation of the next one, `nil` after the last.
+    public typealias Fetch = @Sendable (_ continuation: String?) async throws -> (page: Page, next: String?)
+
+    private let fetch: Fetch
+    private let itemsOf: @Sendable (Page) -> [Item]
+
+    /// Pages that `fetch` fetches, whose items `items` reads.
+    public init(items: @escaping @Sendable (Page) -> [Item], fetch: @escaping Fetch) {
+        self.fetch = fetch
+        itemsOf = items
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(fetch: fetch)
+    }
+
+    /// Fetches the pages in order.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let fetch: Fetch
+        private var continuation: String?
+        private var seen: Set<String> = []
+        private var finished = false
+
+        init(fetch: @escaping Fetch) {
+            self.fetch = fetch
+        }
+
+        public mutating func next() async throws -> Page? {
+            guard !finished else { return nil }
+            let (page, next) = try await fetch(continuation)
+            if let next, seen.insert(next).inserted {
+                continuation = next
+            } else {
+                finished = true
+            }
+            return page
+        }
+    }
+
+    /// The items of every page, in order.
+    public var items: PagedItems<Page, Item> { PagedItems(pages: self, itemsOf: itemsOf) }
+
+    /// The items of the pages, at most `limit` of them: fetches no page after the one that fills it.
+    public func collect(upTo limit: Int) async throws -> [Item] {
+        var collected: [Item] = []
+        guard limit > 0 else { return collected }
+        for try await item in items {
+            collected.append(item)
+            if collected.count >= limit { break }
+        }
+        return collected
+    }
+}
+
+/// The items across the pages of a ``Pages``, fetched a page at a time.
+public struct PagedItems<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Item
+
+    let pages: Pages<Page, Item>
+    let itemsOf: @Sendable (Page) -> [Item]
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(pages: pages.makeAsyncIterator(), itemsOf: itemsOf)
+    }
+
+    /// Reads the items of one page, then fetches the next.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var pages: Pages<Page, Item>.AsyncIterator
+        let itemsOf: @Sendable (Page) -> [Item]
+        private var buffer: [Item] = []
+        private var index = 0
+
+        init(pages: Pages<Page, Item>.AsyncIterator, itemsOf: @escaping @Sendable (Page) -> [Item]) {
+            self.pages = pages
+            self.itemsOf = itemsOf
+        }
+
+        public mutating func next() async throws -> Item? {
+            while index == buffer.count {
+                guard let page = try await pages.next() else { return nil }
+                buffer = itemsOf(page)
+                index = 0
+            }
+            defer { index += 1 }
+            return buffer[index]
+        }
+    }
+}
+
+/// The `rel="next"` target of a `Link` header (RFC 8288), such as GitHub's
+/// `<https://api.github.com/…&page=2>; rel="next", <…>; rel="last"`.
+public enum LinkHeader {
+    /// The URL the link with relation `relation` points to, resolved against `base`; `nil` without one.
+    public static func target(of value: String, relation: String = "next", base: URL? = nil) -> URL? {
+        var rest = Substring(value)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return nil }
+            let reference = rest[rest.index(after: open)..<close]
+            let parametersEnd = rest[close...].firstIndex(of: "<") ?? rest.endIndex
+            let parameters = rest[rest.index(after: close)..<parametersEnd]
+            let relations = parameters.split(separator: ";").compactMap { parameter -> [Substring]? in
+                let pair = parameter.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else {
+                    return nil
+                }
+                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\" ,")).split(separator: " ")
+                    .map { $0[...] }
+            }
+            if relations.joined().contains(where: { $0.lowercased() == relation }) {
+                return URL(string: String(reference), relativeTo: base)?.absoluteURL
+            }
+            rest = rest[parametersEnd...]
+        }
+        return nil
+    }
+}
