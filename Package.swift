@@ -252,6 +252,18 @@ let package = Package(
             path: "Tests/Golden/GoldenKitMock"
         ),
 
+        // MARK: - A conventional REST API's spec (Tests/REST), generated and compiled the same way
+        .target(
+            name: "IssueTrackerKit",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/REST/IssueTrackerKit"
+        ),
+        .target(
+            name: "IssueTrackerKitMock",
+            dependencies: ["IssueTrackerKit", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/REST/IssueTrackerKitMock"
+        ),
+
         // MARK: - Tests
         .target(
             name: "SpecsmithTesting",
@@ -282,6 +294,13 @@ let package = Package(
             name: "SpecsmithMockTests",
             dependencies: ["SpecsmithMock", "SpecsmithRuntime", "SpecsmithTesting"],
             path: "Tests/SpecsmithMockTests"
+        ),
+        .testTarget(
+            name: "RESTFixtureTests",
+            dependencies: [
+                "IssueTrackerKit", "IssueTrackerKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+            ],
+            path: "Tests/RESTFixtureTests"
         ),
         .testTarget(
             name: "GoldenKitTests",

@@ -48,6 +48,18 @@ import Testing
         try expectJSON(#require(touch["headers"]), #"{ "ETag": { "required": true, "schema": { "type": "string" } } }"#)
     }
 
+    @Test func aBearerKeyIsHTTPBearerAndAnOptionalOneAlsoTakesAnonymousCalls() throws {
+        let document = try exportedDocument("Tests/REST/issue-tracker.json")
+        try expectJSON(
+            #require(document["components"]?["securitySchemes"]?["token"]),
+            #"{ "type": "http", "scheme": "bearer", "description": "A personal access token; public repositories can be read without one." }"#
+        )
+        let paths = try #require(document["paths"])
+        try expectJSON(#require(paths["/repos/{owner}/{repo}/issues"]?["get"]?["security"]), #"[{}, { "token": [] }]"#)
+        try expectJSON(#require(paths["/repos/{owner}/{repo}/issues"]?["post"]?["security"]), #"[{ "token": [] }]"#)
+        #expect(paths["/repos/{owner}/{repo}/issues"]?["post"]?["responses"]?["201"]?["headers"]?["Location"] != nil)
+    }
+
     @Test func anIdempotencyKeyIsAnOptionalHeaderParameterAndAnExtension() throws {
         let operation = try #require(
             try exportedDocument("Spec/paymentkit.json")["paths"]?["/v1/card-sessions"]?["post"])

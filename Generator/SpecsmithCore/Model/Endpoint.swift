@@ -38,8 +38,9 @@ public struct Endpoint: Sendable {
     /// Called by a backend with a credential an app must never hold: generated into the backend
     /// client (``Service/backendModule``), never into the app's.
     public var backendOnly: Bool
-    /// Auth scheme names; `nil` means the service's default.
-    public var auth: [(name: String, location: SourcePosition)]?
+    /// Auth scheme names; `nil` means the service's default. An optional one (`"token?"`) is sent
+    /// when the client has its credential, and the call goes anonymously when it does not.
+    public var auth: [(name: String, location: SourcePosition, optional: Bool)]?
     public var examples: [Example]
     public var deprecated: String?
     public var location: SourcePosition

@@ -88,7 +88,29 @@ public struct AuthScheme: Sendable {
 
     public var name: String
     public var kind: Kind
+    /// The header the credential travels in; empty for an app key in the query.
     public var header: String
     public var doc: String
     public var location: SourcePosition
+    /// For an app key: what precedes it in its header, such as `"Bearer "`.
+    public var prefix: String = ""
+    /// For an app key in the query: the parameter's name (`api_key`).
+    public var query: String? = nil
+
+    /// The runtime's requirement for this scheme, optional or not.
+    public func requirement(optional: Bool = false) -> AuthRequirement {
+        let required: AuthRequirement =
+            switch kind {
+            case let .sessionToken(_, _, prefix): .session(header: header, prefix: prefix)
+            case .appKey:
+                if let query {
+                    .queryKey(name: query)
+                } else if prefix.isEmpty {
+                    .appKey(header: header)
+                } else {
+                    .prefixedKey(header: header, prefix: prefix)
+                }
+            }
+        return optional ? .optional(required) : required
+    }
 }

@@ -55,7 +55,11 @@ extension SpecReader {
         let errors = object.strings("errors", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) } ?? []
         let idempotent = object.bool("idempotent", diagnostics: &diagnostics) ?? (method == .get)
         let backendOnly = object.bool("backendOnly", diagnostics: &diagnostics) ?? false
-        let auth = object.strings("auth", diagnostics: &diagnostics)?.map { (name: $0.0, location: $0.1) }
+        let auth = object.strings("auth", diagnostics: &diagnostics)?.map { name, location in
+            name.hasSuffix("?")
+                ? (name: String(name.dropLast()), location: location, optional: true)
+                : (name: name, location: location, optional: false)
+        }
         let examples = object.array("examples", diagnostics: &diagnostics).map { readExamples($0, owner: what) } ?? []
         let deprecated = object.string("deprecated", diagnostics: &diagnostics)?.0
         object.finish(diagnostics: &diagnostics, keys: &keysRead)

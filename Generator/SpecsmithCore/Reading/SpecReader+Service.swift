@@ -102,8 +102,23 @@ extension SpecReader {
                 return nil
             }
             let kindName = object.requiredString("kind", diagnostics: &diagnostics)
-            let header = object.requiredString("header", diagnostics: &diagnostics)
+            // An app key travels in a header or in the query; a session token in a header.
+            let query = kindName?.0 == "appKey" ? object.string("query", diagnostics: &diagnostics) : nil
+            let header =
+                query == nil
+                ? object.requiredString("header", diagnostics: &diagnostics)
+                : object.string("header", diagnostics: &diagnostics)
+            if let query, header != nil {
+                diagnostics.error(
+                    "auth scheme \"\(name)\" names both a header and a query parameter", at: query.1,
+                    note: "an app key travels in one of them")
+            }
             let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
+            var keyPrefix = ""
+            if kindName?.0 == "appKey", let prefix = object.string("prefix", diagnostics: &diagnostics) {
+                keyPrefix = prefix.0
+                if query != nil { diagnostics.error("an app key in the query has no prefix", at: prefix.1) }
+            }
             var kind: AuthScheme.Kind?
             switch kindName {
             case ("sessionToken", _)?:
@@ -121,8 +136,11 @@ extension SpecReader {
                 break
             }
             object.finish(diagnostics: &diagnostics, keys: &keysRead)
-            guard let kind, let header else { return nil }
-            return AuthScheme(name: name, kind: kind, header: header.0, doc: doc, location: location)
+            guard let kind, header != nil || query != nil else { return nil }
+            var scheme = AuthScheme(name: name, kind: kind, header: header?.0 ?? "", doc: doc, location: location)
+            scheme.prefix = keyPrefix
+            scheme.query = query?.0
+            return scheme
         }
     }
 

@@ -24,17 +24,12 @@ public struct ResolvedEndpoint: Sendable {
             }
         }
         issuedSessionField = issued
-        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
-        credentials = names.compactMap { name in
+        let names = endpoint.auth?.map { ($0.name, $0.optional) } ?? spec.service.defaultAuth.map { ($0, false) }
+        credentials = names.compactMap { name, optional in
             guard let scheme = spec.service.authSchemes.first(where: { $0.name == name }) else { return nil }
-            switch scheme.kind {
-            case let .sessionToken(_, _, prefix):
-                // An endpoint that issues a session cannot need one.
-                if issued != nil { return nil }
-                return Credential(scheme: scheme.name, requirement: .session(header: scheme.header, prefix: prefix))
-            case .appKey:
-                return Credential(scheme: scheme.name, requirement: .appKey(header: scheme.header))
-            }
+            // An endpoint that issues a session cannot need one.
+            if case .sessionToken = scheme.kind, issued != nil { return nil }
+            return Credential(scheme: scheme.name, requirement: scheme.requirement(optional: optional))
         }
         let paths = SensitivePaths(spec: spec)
         sensitiveRequestPaths = endpoint.request.map { paths.in($0, prefix: "") } ?? []
@@ -61,15 +56,13 @@ public struct Credential: Sendable, Equatable {
     /// The header it travels in and, for a session, the prefix before the token.
     public let requirement: AuthRequirement
 
-    /// The header the credential travels in.
+    /// The header the credential travels in, or `?name` for a key in the query.
     public var header: String {
-        switch requirement {
-        case let .session(header, _), let .appKey(header): header
-        }
+        requirement.header ?? requirement.keyName ?? ""
     }
 
     /// Whether it is the session token an issuing endpoint returned.
     public var isSession: Bool {
-        if case .session = requirement { true } else { false }
+        if case .session = requirement.unwrappedOptional { true } else { false }
     }
 }

@@ -49,10 +49,12 @@ public struct ResolvedSpec: Sendable {
         let (appUses, backendUses) = (usedBy(false), usedBy(true))
         let appSchemes = keySchemes.filter { appUses.contains($0.name) || !backendUses.contains($0.name) }
         keyParameters = appSchemes.enumerated().map { index, scheme in
-            KeyParameter(label: index == 0 ? "appKey" : scheme.name, header: scheme.header, doc: scheme.doc)
+            KeyParameter(
+                label: index == 0 ? "appKey" : scheme.name, header: scheme.requirement().keyName ?? scheme.header,
+                doc: scheme.doc)
         }
         backendKeyParameters = keySchemes.filter { backendUses.contains($0.name) }.map { scheme in
-            KeyParameter(label: scheme.name, header: scheme.header, doc: scheme.doc)
+            KeyParameter(label: scheme.name, header: scheme.requirement().keyName ?? scheme.header, doc: scheme.doc)
         }
         requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }

@@ -43,7 +43,11 @@ extension OpenAPIExporter {
         }
         members.append(("responses", object(responses(endpoint))))
         let requirements = resolved.credentials.map(\.scheme)
-        members.append(("security", array(requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })])))
+        var security = requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })]
+        // Optional credentials: the operation also takes a call without them, the empty requirement.
+        let optional = resolved.credentials.contains { if case .optional = $0.requirement { true } else { false } }
+        if optional { security.insert(object([]), at: 0) }
+        members.append(("security", array(security)))
         members += extensions(resolved)
         return object(members)
     }

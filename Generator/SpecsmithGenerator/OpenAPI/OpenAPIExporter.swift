@@ -65,10 +65,12 @@ public struct OpenAPIExporter: Sendable {
 
     private func securityScheme(_ scheme: AuthScheme) -> JSONNode {
         var members: [(String, JSONNode)]
-        if case let .sessionToken(_, _, prefix) = scheme.kind, scheme.header.lowercased() == "authorization",
-            prefix == "Bearer "
-        {
+        let prefix =
+            if case let .sessionToken(_, _, prefix) = scheme.kind { prefix } else { scheme.prefix }
+        if scheme.header.lowercased() == "authorization", prefix == "Bearer " {
             members = [("type", string("http")), ("scheme", string("bearer"))]
+        } else if let query = scheme.query {
+            members = [("type", string("apiKey")), ("in", string("query")), ("name", string(query))]
         } else {
             members = [("type", string("apiKey")), ("in", string("header")), ("name", string(scheme.header))]
         }

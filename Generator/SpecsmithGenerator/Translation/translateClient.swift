@@ -132,9 +132,10 @@ extension TranslationContext {
         var arguments: [String] = []
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
-        if !path.isEmpty { arguments.append("path: [\(path.joined(separator: ", "))]") }
-        for (place, label) in [(Parameter.Location.query, "query"), (.header, "headers")] {
-            let items = byPlace(place).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }
+        for (label, items) in [
+            ("path", path), ("query", byPlace(.query).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }),
+            ("headers", byPlace(.header).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }),
+        ] {
             guard !items.isEmpty else { continue }
             let inline = "\(label): [\(items.joined(separator: ", "))]"
             arguments.append(

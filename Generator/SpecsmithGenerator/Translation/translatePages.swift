@@ -20,7 +20,7 @@ extension TranslationContext {
     func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination) -> Declaration {
         let page = swiftType(endpoint.response ?? .primitive(.string))
         let item = pageItemType(endpoint, pagination)
-        let items = pagination.items.map { "$0.\($0)" } ?? "$0"
+        let items = pagination.items.map { "\\.\($0)" } ?? "\\.self"
         let fetch: [Statement]
         switch pagination.style {
         case .link:
@@ -60,7 +60,7 @@ extension TranslationContext {
                 " -> \(Names.pages)<\(page), \(item)>"),
             body: [
                 .closure(
-                    "\(Names.pages)(items: { \(items) }) { next in", fetch)
+                    "\(Names.pages)(items: \(items)) { next in", fetch)
             ])
     }
 

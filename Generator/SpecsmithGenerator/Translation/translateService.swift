@@ -72,13 +72,7 @@ extension TranslationContext {
                 "host: \(Self.quoted(resolved.host))", "path: \(Self.quoted(endpoint.path))",
             ]
             if endpoint.idempotent { parts.append("idempotent: true") }
-            let auth = resolved.credentials.map { credential in
-                switch credential.requirement {
-                case let .session(header, prefix):
-                    ".session(header: \(Self.quoted(header)), prefix: \(Self.quoted(prefix)))"
-                case let .appKey(header): ".appKey(header: \(Self.quoted(header)))"
-                }
-            }
+            let auth = resolved.credentials.map { Self.requirementLiteral($0.requirement) }
             if !auth.isEmpty { parts.append("auth: [\(auth.joined(separator: ", "))]") }
             for (label, paths) in [
                 ("sensitiveRequestFields", resolved.sensitiveRequestPaths),
@@ -111,4 +105,14 @@ extension TranslationContext {
             ])
     }
 
+    /// The Swift literal of a runtime auth requirement.
+    static func requirementLiteral(_ requirement: AuthRequirement) -> String {
+        switch requirement {
+        case let .session(header, prefix): ".session(header: \(quoted(header)), prefix: \(quoted(prefix)))"
+        case let .appKey(header): ".appKey(header: \(quoted(header)))"
+        case let .prefixedKey(header, prefix): ".prefixedKey(header: \(quoted(header)), prefix: \(quoted(prefix)))"
+        case let .queryKey(name): ".queryKey(name: \(quoted(name)))"
+        case let .optional(inner): ".optional(\(requirementLiteral(inner)))"
+        }
+    }
 }

@@ -110,6 +110,9 @@ public struct MockFailure: Error, Sendable, Hashable {
     public var message: String
     /// Headers the answer carries, such as `Retry-After`.
     public var headers: [String: String]
+    /// The whole error body, for a service whose errors carry more than a code and a message
+    /// (the spec's error `body` type): sent instead of the envelope when set.
+    public var body: Data?
 
     /// A failure answered with `status`, and `code` (when there is one) and `message` in the
     /// service's error envelope.
@@ -118,6 +121,16 @@ public struct MockFailure: Error, Sendable, Hashable {
         self.code = code
         self.message = message
         self.headers = headers
+    }
+
+    /// A failure answered with `status` and `payload` as the whole body, such as a GitHub-style
+    /// `{"message": …, "errors": [{"field": …, "code": …}]}`; `message` is what the journal and the
+    /// mock's own texts call it.
+    public init<Payload: Encodable>(
+        status: Int, payload: Payload, message: String, headers: [String: String] = [:]
+    ) {
+        self.init(status: status, code: nil, message: message, headers: headers)
+        body = try? WireCoding.encode(payload)
     }
 
     /// A request the spec does not allow; the message lists what is wrong.

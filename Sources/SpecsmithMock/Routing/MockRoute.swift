@@ -175,7 +175,8 @@ public struct MockRouter: Sendable {
     /// The error envelope for `failure`.
     public func failure(_ failure: MockFailure) -> MockResponse {
         let body = EnvelopedError(code: failure.code, message: failure.message, envelope: envelope)
-        var response = MockResponse(status: failure.status, body: (try? WireCoding.encode(body)) ?? Data())
+        var response = MockResponse(
+            status: failure.status, body: failure.body ?? (try? WireCoding.encode(body)) ?? Data())
         for (name, value) in failure.headers { response.headers[name.lowercased()] = value }
         return response
     }

@@ -237,24 +237,24 @@ import Foundation
         guard let base = baseURLs[operation.host] else {
             throw .invalidRequest("no base URL for host \"\(operation.host)\"")
         }
-        let items = query.flatMap { name, value -> [(String, String)] in
+        var items = query.flatMap { name, value -> [(String, String)] in
             guard let value else { return [] }
             if let list = value as? ParameterList { return list.queryItems(named: name) }
             return [(name, value.parameterValue)]
         }
+        var credentials: [(name: String, value: String)] = []
+        for requirement in operation.auth {
+            guard let credential = try credential(for: requirement) else { continue }
+            if case .queryKey = requirement.unwrappedOptional {
+                items.append((credential.name, credential.value))
+            } else {
+                credentials.append(credential)
+            }
+        }
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
         var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
         request.headers.append((name: HTTPHeaderName.accept.rawValue, value: "application/json"))
-        for requirement in operation.auth {
-            switch requirement {
-            case let .session(header, prefix):
-                guard let token = sessionToken else { throw .notAuthenticated }
-                request.headers.append((name: header, value: prefix + token))
-            case let .appKey(header):
-                guard let key = appKeys[header] else { throw .invalidRequest("the client has no key for \(header)") }
-                request.headers.append((name: header, value: key))
-            }
-        }
+        request.headers += credentials
         for (name, value) in headers {
             if let value { request.headers.append((name: name, value: value.parameterValue)) }
         }
@@ -273,6 +273,37 @@ import Foundation
             request.headers.append((name: HTTPHeaderName.contentType.rawValue, value: "application/json"))
         }
         return request
+    }
+
+    /// The header (or query parameter) and value `requirement` sends; `nil` for an optional one the
+    /// client has nothing for.
+    private func credential(for requirement: AuthRequirement) throws(ClientFailure.Reason) -> (
+        name: String, value: String
+    )? {
+        switch requirement {
+        case let .session(header, prefix):
+            guard let token = sessionToken else { throw .notAuthenticated }
+            return (header, prefix + token)
+        case let .appKey(header):
+            guard let key = appKeys[header] else { throw .invalidRequest("the client has no key for \(header)") }
+            return (header, key)
+        case let .prefixedKey(header, prefix):
+            guard let key = appKeys[header] else { throw .invalidRequest("the client has no key for \(header)") }
+            return (header, prefix + key)
+        case let .queryKey(name):
+            guard let key = appKeys["?" + name] else {
+                throw .invalidRequest("the client has no key for the query parameter \(name)")
+            }
+            return (name, key)
+        case let .optional(inner):
+            do {
+                return try credential(for: inner)
+            } catch .notAuthenticated, .invalidRequest {
+                return nil
+            } catch {
+                throw error
+            }
+        }
     }
 
     func decode<Response: Codable & Sendable>(_ response: HTTPResponse) throws(ClientFailure.Reason) -> Response {

@@ -21,6 +21,11 @@ public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
         itemsOf = items
     }
 
+    /// Pages that `fetch` fetches, whose items are at `items` (`\.self` for a page that is a list).
+    public init(items: KeyPath<Page, [Item]> & Sendable, fetch: @escaping Fetch) {
+        self.init(items: { $0[keyPath: items] }, fetch: fetch)
+    }
+
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(fetch: fetch)
     }

@@ -48,11 +48,7 @@ public struct WireOperation: Sendable, Hashable {
 
     /// The names of the headers that carry credentials, whose values are never printed.
     public var credentialHeaders: [String] {
-        auth.map { requirement in
-            switch requirement {
-            case let .session(header, _), let .appKey(header): header
-            }
-        }
+        auth.compactMap(\.header)
     }
 }
 
@@ -62,4 +58,34 @@ public enum AuthRequirement: Sendable, Hashable {
     case session(header: String, prefix: String)
     /// The app key the client was configured with.
     case appKey(header: String)
+    /// An app key sent after `prefix`, such as `Authorization: Bearer <key>`.
+    case prefixedKey(header: String, prefix: String)
+    /// An app key sent in the query parameter `name` (`?api_key=…`).
+    case queryKey(name: String)
+    /// A credential sent when the client has one: without it the call goes anonymously.
+    indirect case optional(AuthRequirement)
+
+    /// The header the credential travels in; `nil` for a key in the query.
+    public var header: String? {
+        switch self {
+        case let .session(header, _), let .appKey(header), let .prefixedKey(header, _): header
+        case .queryKey: nil
+        case let .optional(inner): inner.header
+        }
+    }
+
+    /// The requirement itself, whether optional or not.
+    public var unwrappedOptional: AuthRequirement {
+        if case let .optional(inner) = self { inner.unwrappedOptional } else { self }
+    }
+
+    /// The name the client keeps an app key under: its header, or `?` and its query parameter.
+    public var keyName: String? {
+        switch self {
+        case .session: nil
+        case let .appKey(header), let .prefixedKey(header, _): header
+        case let .queryKey(name): "?" + name
+        case let .optional(inner): inner.keyName
+        }
+    }
 }

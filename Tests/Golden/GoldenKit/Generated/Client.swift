@@ -219,7 +219,7 @@ extension Golden {
         ///
         /// `GET /shops/{shop}/catalog`, paged by link.
         public func browseItemsPages(shop: String, page: Int? = nil, perPage: Int? = nil) -> Pages<[Item], Item> {
-            Pages(items: { $0 }) { next in
+            Pages(items: \.self) { next in
                 try await core.sendPage(
                     Operations.browseItems,
                     next: next,
@@ -254,7 +254,7 @@ extension Golden {
             after: String? = nil,
             limit: Int? = nil
         ) -> Pages<ItemSearchPage, Item> {
-            Pages(items: { $0.items }) { next in
+            Pages(items: \.items) { next in
                 let answer = try await self.searchItems(text: text, after: next ?? after, limit: limit)
                 return (answer, answer.nextCursor)
             }
@@ -272,7 +272,7 @@ extension Golden {
         ///
         /// `GET /items/numbered`, paged by page.
         public func numberedItemsPages(pageNumber: Int? = nil) -> Pages<[Item], Item> {
-            Pages(items: { $0 }) { next in
+            Pages(items: \.self) { next in
                 let number = next.flatMap { Int($0) } ?? pageNumber ?? 1
                 let answer = try await self.numberedItems(pageNumber: number)
                 return (answer, answer.isEmpty ? nil : String(number + 1))

@@ -1,0 +1,150 @@
+import Foundation
+import IssueTrackerKit
+import IssueTrackerKitMock
+import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+/// A conventional REST API, written from its public docs, with no glue: its generated client
+/// against its generated mock over loopback, the way a team would test an app against it.
+@Suite struct IssueTrackerScenarioTests {
+    func withTracker(
+        _ handler: TrackerHandler = TrackerHandler(),
+        _ body: (_ client: (String?) -> IssueTracker.Client, _ service: MockService) async throws -> Void
+    ) async throws {
+        let service = MockService(router: handler.router)
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(.init(port: 0), responder: responder) { server in
+            let url = server.baseURL
+            try await body(
+                { token in
+                    IssueTracker.Client(
+                        environment: .custom(url), appKey: token, timeout: 60, retry: RetryPolicy(maxAttempts: 1))
+                }, service)
+        }
+    }
+
+    @Test func createListAcrossPagesReadConditionallyLockAndClearAField() async throws {
+        try await withTracker { client, service in
+            let signedIn = client(TrackerHandler.token)
+            // Create: 201, the body, and the new issue's address.
+            var numbers: [Int] = []
+            for index in 1...7 {
+                let created = try await signedIn.createIssue(
+                    owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "Issue \(index)", milestone: 1))
+                #expect(created.status == 201)
+                #expect(created.headers.location.path == "/repos/octo/tea/issues/\(created.number)")
+                numbers.append(created.number)
+            }
+            // List across pages, anonymously: a public repository needs no token.
+            let anonymous = client(nil)
+            let titles = try await anonymous.listIssuesPages(owner: "octo", repo: "tea", perPage: 3).items
+                .map(\.title).collected()
+            #expect(titles == (1...7).reversed().map { "Issue \($0)" })
+            let lists = service.journal.filter { $0.operation == "listIssues" }
+            #expect(lists.count == 3)
+            #expect(lists.allSatisfy { $0.headers["authorization"] == nil })
+            #expect(service.journal.first { $0.operation == "createIssue" }?.headers["authorization"] == "<redacted>")
+
+            // A conditional GET: the ETag, then 304 while nothing changed.
+            let first = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3)
+            let etag = try #require(first.headers.etag)
+            #expect(first.headers.rateLimitRemaining == 4999)
+            do throws(IssueTracker.Failure) {
+                _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
+                Issue.record("an unchanged issue answered with a body")
+            } catch {
+                #expect(error.response?.status == 304)
+            }
+
+            // A PATCH that clears a field: null removes the milestone, and nothing else changes.
+            #expect(first.milestone?.number == 1)
+            let cleared = try await signedIn.updateIssue(
+                owner: "octo", repo: "tea", number: 3, IssueTracker.IssueChange(milestone: .null))
+            #expect(cleared.milestone == nil && cleared.title == "Issue 3")
+            let patch = try #require(service.journal.last { $0.operation == "updateIssue" })
+            #expect(patch.body == #"{"milestone":null}"#)
+
+            // A 204: Void, and the change shows.
+            try await signedIn.lockIssue(
+                owner: "octo", repo: "tea", number: 3, IssueTracker.LockRequest(lockReason: .tooHeated))
+            let locked = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
+            #expect(locked.locked && locked.activeLockReason == .tooHeated)
+            #expect(service.journal.last { $0.operation == "lockIssue" }?.body == #"{"lock_reason":"too heated"}"#)
+            try await signedIn.unlockIssue(owner: "octo", repo: "tea", number: 3)
+        }
+    }
+
+    @Test func aValidationFailureIsA422WithItsFieldErrorsTyped() async throws {
+        try await withTracker { client, _ in
+            do throws(IssueTracker.Failure) {
+                _ = try await client(TrackerHandler.token).createIssue(
+                    owner: "octo", repo: "tea", IssueTracker.NewIssue(title: " "))
+                Issue.record("an issue without a title was opened")
+            } catch {
+                #expect(error.code == .validationFailed)
+                #expect(error.status == 422)
+                #expect(error.message == "Validation Failed")
+                let problem = try #require(error.payload?.errors?.first)
+                #expect(problem.field == "title" && problem.code == .missingField && problem.resource == "Issue")
+                #expect(error.payload?.documentationURL?.host == "docs.example.com")
+            }
+        }
+    }
+
+    @Test func theRateLimitIsA429WithItsRetryAfterAndLimitHeaders() async throws {
+        try await withTracker(TrackerHandler(creates: 0)) { client, _ in
+            do throws(IssueTracker.Failure) {
+                _ = try await client(TrackerHandler.token).createIssue(
+                    owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "One more"))
+                Issue.record("the rate limit let a call through")
+            } catch {
+                #expect(error.code == .rateLimited)
+                #expect(error.response?[header: "Retry-After"] == "30")
+                #expect(error.response?[header: "x-ratelimit-remaining"] == "0")
+                #expect(error.message == "API rate limit exceeded")
+            }
+        }
+    }
+
+    @Test func notFoundAndAWrongTokenAreTheirOwnFailures() async throws {
+        try await withTracker { client, _ in
+            do throws(IssueTracker.Failure) {
+                _ = try await client(nil).getIssue(owner: "octo", repo: "tea", number: 99)
+                Issue.record("a missing issue was found")
+            } catch {
+                #expect(error.code == .notFound && error.message == "Not Found")
+            }
+            do throws(IssueTracker.Failure) {
+                _ = try await client("wrong").createIssue(owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "x"))
+                Issue.record("a wrong token was let in")
+            } catch {
+                #expect(error.code == .unauthorized)
+                #expect(error.kind == .session)
+                #expect(!String(describing: error).contains("wrong"))
+            }
+        }
+    }
+
+    @Test func theTokenTravelsAsABearerCredentialAndOnlyThere() async throws {
+        let transport = ScriptedTransport()
+        transport.queue([.success(HTTPResponse(status: 200, body: Data("[]".utf8)))])
+        let client = IssueTracker.Client(
+            environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "ghp_secret")
+        _ = try await client.listIssues(owner: "o", repo: "r", labels: ["bug", "ui"])
+        let request = try #require(transport.requests.first)
+        #expect(request.headers.contains { $0.name == "Authorization" && $0.value == "Bearer ghp_secret" })
+        #expect(request.url.query == "labels=bug,ui")
+        #expect(!String(describing: client).contains("ghp_secret"))
+    }
+}
+
+extension AsyncSequence {
+    /// Every element, in order.
+    func collected() async throws -> [Element] {
+        var elements: [Element] = []
+        for try await element in self { elements.append(element) }
+        return elements
+    }
+}
