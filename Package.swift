@@ -263,6 +263,16 @@ let package = Package(
             dependencies: ["IssueTrackerKit", "SpecsmithRuntime", "SpecsmithMock"],
             path: "Tests/REST/IssueTrackerKitMock"
         ),
+        .target(
+            name: "LedgerKit",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/REST/LedgerKit"
+        ),
+        .target(
+            name: "LedgerKitMock",
+            dependencies: ["LedgerKit", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/REST/LedgerKitMock"
+        ),
 
         // MARK: - Tests
         .target(
@@ -298,7 +308,9 @@ let package = Package(
         .testTarget(
             name: "RESTFixtureTests",
             dependencies: [
-                "IssueTrackerKit", "IssueTrackerKitMock", "SpecsmithRuntime", "SpecsmithMock", "SpecsmithTesting",
+                "IssueTrackerKit", "IssueTrackerKitMock", "LedgerKit", "LedgerKitMock", "SpecsmithRuntime",
+                "SpecsmithMock",
+                "SpecsmithTesting",
             ],
             path: "Tests/RESTFixtureTests"
         ),

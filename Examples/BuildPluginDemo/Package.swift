@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "BuildPluginDemo",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v12), .iOS(.v15)],
     dependencies: [.package(url: "https://github.com/specsmith/specsmith.git", from: "0.18.0")],
     targets: [
         .target(

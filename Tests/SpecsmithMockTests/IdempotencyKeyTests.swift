@@ -14,7 +14,10 @@ import Testing
     /// A service whose handler counts its runs and answers the run's number.
     func service() -> (MockService, Locked<Int>) {
         let runs = Locked(0)
-        let route = MockRoute(Self.charge) { _ throws(MockFailure) in
+        let route = MockRoute(Self.charge) { request throws(MockFailure) in
+            guard String(decoding: request.body, as: UTF8.self).contains("amount") else {
+                throw .badRequest("missing amount")
+            }
             runs.withLock { $0 += 1 }
             return ["run": runs.withLock { $0 }]
         }
@@ -46,6 +49,17 @@ import Testing
         let other = await charge(service, key: "k1", body: #"{"amount":999}"#)
         #expect(other.status == 422)
         #expect(String(decoding: other.body, as: UTF8.self).contains("different request"))
+        #expect(runs.withLock { $0 } == 1)
+    }
+
+    /// A request refused before the work began keeps no answer: the key may be sent again with the
+    /// request put right, as payment APIs allow.
+    @Test func aRequestRefusedBeforeTheWorkKeepsNothingForItsKey() async throws {
+        let (service, runs) = service()
+        let refused = await charge(service, key: "k1", body: "{}")
+        #expect(refused.status == 400)
+        let corrected = await charge(service, key: "k1")
+        #expect(corrected.status == 200)
         #expect(runs.withLock { $0 } == 1)
     }
 

@@ -42,8 +42,28 @@ extension OpenAPIExporter {
         }
         var responses: [(String, JSONNode)] = [(String(endpoint.successStatus), object(answer))]
         let documented = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }
-        for status in Set(documented.map(\.status)).sorted() {
-            responses.append((String(status), errorResponse(endpoint, documented.filter { $0.status == status })))
+        var statuses = Set(documented.map(\.status))
+        // An idempotency key's own answers: still handling the key's first request, or the key
+        // sent before with another request.
+        let keyAnswers = [
+            409: "A request with this idempotency key is still being handled; retry once it is answered.",
+            422: "The idempotency key was sent before with a different request.",
+        ]
+        if endpoint.idempotencyKey != nil { statuses.formUnion(keyAnswers.keys) }
+        for status in statuses.sorted() {
+            let errors = documented.filter { $0.status == status }
+            if errors.isEmpty, let description = keyAnswers[status] {
+                responses.append(
+                    (
+                        String(status),
+                        object([
+                            ("description", string(description)),
+                            ("content", object([("application/json", object([("schema", errorReference)]))])),
+                        ])
+                    ))
+            } else {
+                responses.append((String(status), errorResponse(endpoint, errors)))
+            }
         }
         responses.append(
             (

@@ -7,13 +7,16 @@ import Foundation
 /// Keys are scoped by operation. A key reused with a different request (method, path, query or
 /// body) is refused, and so is a key whose first request is still being handled. Answers are kept
 /// for `lifetime` seconds, at most `capacity` of them, each at most ``maxStoredBody`` bytes (a larger
-/// answer is not kept, so its retry runs the handler again). Answers that a retry may change are not
-/// kept either: `5xx`, `401`, `408`, `409` and `429`.
+/// answer is not kept, so its retry runs the handler again). As payment APIs do, only an answer the
+/// operation's work made is kept: a success, or a refusal of the work itself (a declined card, `402`;
+/// `410`, `422`). A request refused before the work began (malformed, `400`; unauthenticated or
+/// forbidden; not found; a method, size or type refused; a timeout, a conflict, a rate limit) or a
+/// `5xx` is not kept, so the same key may be sent again once the request is put right.
 struct IdempotencyStore: Sendable {
     /// The largest body a stored answer may have.
     static let maxStoredBody = 64 * 1024
-    /// Statuses whose answer is not replayed: the server failed, or the refusal may pass later.
-    static let unstoredStatuses: Set<Int> = [401, 408, 409, 429]
+    /// The `4xx` statuses of a request refused before the work began, whose answer is not replayed.
+    static let unstoredStatuses: Set<Int> = [400, 401, 403, 404, 405, 408, 409, 413, 415, 429]
 
     private enum Entry: Sendable {
         case inFlight(fingerprint: Int)

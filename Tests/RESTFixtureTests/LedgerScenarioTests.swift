@@ -1,0 +1,123 @@
+import Foundation
+import LedgerKit
+import LedgerKitMock
+import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+/// A payments API of another style than the issue tracker: RFC 9457 problems, cursors, idempotency
+/// keys on every POST, a key in a header and one in the query. Its client against its mock over
+/// loopback, then documented problem bodies through a transport double.
+@Suite struct LedgerScenarioTests {
+    func withLedger(_ body: (Ledger.Client, MockService, LedgerSimulator) async throws -> Void) async throws {
+        let handler = LedgerSimulator()
+        let service = MockService(router: handler.router)
+        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
+        try await withMockServer(.init(port: 0), responder: responder) { server in
+            let client = Ledger.Client(
+                environment: .custom(server.baseURL), appKey: LedgerSimulator.secretKey,
+                publishableKey: LedgerSimulator.publishableKey, timeout: 60,
+                retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
+            try await body(client, service, handler)
+        }
+    }
+
+    static func newPayment(_ amount: Int, token: String = "tok_visa") throws -> Ledger.NewPayment {
+        Ledger.NewPayment(
+            amount: try .init(validating: amount), currency: try .init(validating: "EUR"), cardToken: token,
+            summary: "Order \(amount)", metadata: ["order": .integer(Int64(amount))])
+    }
+
+    @Test func aLostAnswerIsRetriedWithItsKeyAndChargesOnce() async throws {
+        try await withLedger { client, service, handler in
+            try service.inject(MockFault(operation: "createPayment", kind: .lostAnswer, times: 1))
+            let payment = try await client.createPayment(Self.newPayment(1200))
+            #expect(payment.status == .succeeded && payment.amount.rawValue == 1200)
+            #expect(handler.charges == 1)
+            let attempts = service.journal.filter { $0.operation == "createPayment" }
+            #expect(
+                attempts.count == 2 && attempts[0].headers["idempotency-key"] == attempts[1].headers["idempotency-key"])
+            // The card token is sensitive: never in the journal.
+            #expect(attempts.allSatisfy { !$0.body.contains("tok_visa") })
+        }
+    }
+
+    @Test func paymentsAreListedAcrossCursorPagesAndLookedUpWithTheQueryKey() async throws {
+        try await withLedger { client, service, _ in
+            for amount in 1...5 { _ = try await client.createPayment(Self.newPayment(amount * 100)) }
+            var pages = 0
+            var amounts: [Int] = []
+            for try await page in client.listPaymentsPages(limit: 2) {
+                pages += 1
+                amounts += page.data.map(\.amount.rawValue)
+            }
+            #expect(pages == 3 && amounts == [500, 400, 300, 200, 100])
+            let found = try await client.payment(id: "pay_3")
+            #expect(found.description == "Order 300" && found.metadata == ["order": 300])
+            let lookup = try #require(service.journal.last { $0.operation == "payment" })
+            #expect(lookup.query["key"] == "<redacted>" && lookup.headers["x-api-key"] == nil)
+        }
+    }
+
+    @Test func aRefundIsAcceptedAndMetadataIsDeletedWithNoContent() async throws {
+        try await withLedger { client, _, _ in
+            let payment = try await client.createPayment(Self.newPayment(900))
+            let refund = try await client.refundPayment(id: payment.id, Ledger.NewRefund())
+            #expect(refund.status == .pending && refund.amount == payment.amount)
+            try await client.deletePaymentMetadata(id: payment.id)
+            #expect(try await client.payment(id: payment.id).metadata == [:])
+        }
+    }
+
+    @Test func aDeclineIsAProblemWithItsTypeTitleAndDetail() async throws {
+        try await withLedger { client, _, handler in
+            let declining = try Self.newPayment(100, token: "tok_decline")
+            do throws(Ledger.Failure) {
+                _ = try await client.createPayment(declining)
+                Issue.record("a declined card was charged")
+            } catch {
+                #expect(error.code == .cardDeclined && error.status == 402)
+                #expect(error.message == "The card was declined by its issuer.")
+                #expect(error.payload?.title == "Card declined")
+                #expect(error.payload?.type?.lastPathComponent == "card-declined")
+                #expect(!String(describing: error).contains("tok_decline"))
+            }
+            #expect(handler.charges == 0)
+        }
+    }
+
+    @Test func documentedProblemBodiesAreTheirFailures() async throws {
+        let transport = ScriptedTransport()
+        let problem = """
+            {"type": "https://example.net/validation-error", "title": "Your request is not valid.", "status": 400,
+             "detail": "amount must be at least 1", "instance": "/payments/req-7",
+             "invalid_params": [{"name": "amount", "reason": "must be a positive integer"}]}
+            """
+        let titleOnly = #"{"type": "about:blank", "title": "Too Many Requests", "status": 429}"#
+        transport.queue([
+            .success(
+                HTTPResponse(
+                    status: 400, headers: ["Content-Type": "application/problem+json"], body: Data(problem.utf8))),
+            .success(HTTPResponse(status: 429, headers: ["Retry-After": "2"], body: Data(titleOnly.utf8))),
+        ])
+        let client = Ledger.Client(
+            environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",
+            retry: RetryPolicy(maxAttempts: 1))
+        var failures: [Ledger.Failure] = []
+        let payment = try Self.newPayment(1)
+        for _ in 0..<2 {
+            do throws(Ledger.Failure) {
+                _ = try await client.createPayment(payment)
+            } catch {
+                failures.append(error)
+            }
+        }
+        #expect(failures[0].code == .invalidRequest && failures[0].message == "amount must be at least 1")
+        #expect(failures[0].payload?.invalidParams?.first?.name == "amount")
+        #expect(failures[0].payload?.instance == "/payments/req-7")
+        // No detail: the problem's title is the message.
+        #expect(failures[1].code == .rateLimited && failures[1].message == "Too Many Requests")
+        #expect(failures[1].response?[header: "Retry-After"] == "2")
+    }
+}

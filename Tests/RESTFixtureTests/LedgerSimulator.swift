@@ -1,0 +1,84 @@
+import Foundation
+import LedgerKit
+import LedgerKitMock
+import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+
+/// A payments service in memory behind the generated handler: problem details for errors, a card
+/// token that declines, refunds accepted to settle later. Counts the charges it makes, so a test can
+/// tell a retried payment from a second one.
+final class LedgerSimulator: LedgerHandler {
+    static let secretKey = "sk_test_fixture"
+    static let publishableKey = "pk_test_fixture"
+    private let payments = Locked<[Ledger.Payment]>([])
+    private let clock = Date(timeIntervalSince1970: 1_764_579_600)
+
+    /// How many charges were made.
+    var charges: Int { payments.withLock { $0.count } }
+
+    func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        if request.cardToken == "tok_decline" {
+            throw Self.problem(402, "Card declined", "The card was declined by its issuer.", type: "card-declined")
+        }
+        return payments.withLock { payments in
+            let payment = Ledger.Payment(
+                id: "pay_\(payments.count + 1)", amount: request.amount, currency: request.currency, status: .succeeded,
+                description: request.summary, metadata: request.metadata ?? .object([:]), createdAt: clock)
+            payments.append(payment)
+            return payment
+        }
+    }
+
+    func listPayments(startingAfter: String?, limit: Int?, status: [Ledger.PaymentStatus]?, context: MockRequest)
+        async throws(MockFailure) -> Ledger.PaymentList
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        let all = payments.withLock { $0 }.reversed().filter { status?.contains($0.status) ?? true }
+        return Ledger.PaymentList(data: Array(all), hasMore: false)
+    }
+
+    func payment(id: String, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
+        guard context.query["key"] == Self.publishableKey else {
+            throw Self.problem(401, "Unauthenticated", "The publishable key is missing or wrong.")
+        }
+        return try find(id)
+    }
+
+    func refundPayment(id: String, _ request: Ledger.NewRefund, context: MockRequest) async throws(MockFailure)
+        -> Ledger.Refund
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        let payment = try find(id)
+        return Ledger.Refund(id: "re_\(id)", paymentID: id, amount: request.amount ?? payment.amount, status: .pending)
+    }
+
+    func deletePaymentMetadata(id: String, context: MockRequest) async throws(MockFailure) {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        _ = try find(id)
+        payments.withLock { payments in
+            if let index = payments.firstIndex(where: { $0.id == id }) { payments[index].metadata = .object([:]) }
+        }
+    }
+
+    private func find(_ id: String) throws(MockFailure) -> Ledger.Payment {
+        guard let payment = payments.withLock({ $0.first { $0.id == id } }) else {
+            throw Self.problem(404, "Not found", "No payment \(id).")
+        }
+        return payment
+    }
+
+    private func requireKey(_ context: MockRequest, header: String, _ key: String) throws(MockFailure) {
+        guard context.header(header) == key else {
+            throw Self.problem(401, "Unauthenticated", "The API key is missing or wrong.")
+        }
+    }
+
+    static func problem(_ status: Int, _ title: String, _ detail: String, type: String? = nil) -> MockFailure {
+        let problem = Ledger.Problem(
+            type: type.map { URL(string: "https://docs.ledger.example.com/problems/\($0)")! }, title: title,
+            status: status, detail: detail)
+        return MockFailure(
+            status: status, payload: problem, message: detail, headers: ["Content-Type": "application/problem+json"])
+    }
+}
