@@ -74,6 +74,14 @@ import Testing
         #expect(runs.withLock { $0 } == 1)
     }
 
+    @Test func aKeyOverItsLimitIsRefusedAndRunsNothing() async throws {
+        let (service, runs) = service()
+        let long = await charge(service, key: String(repeating: "k", count: 256))
+        #expect(long.status == 400)
+        #expect(await charge(service, key: String(repeating: "k", count: 255)).status == 200)
+        #expect(runs.withLock { $0 } == 1)
+    }
+
     @Test func resetForgetsTheKeys() async throws {
         let (service, runs) = service()
         _ = await charge(service, key: "k1")

@@ -15,6 +15,8 @@ import Foundation
 struct IdempotencyStore: Sendable {
     /// The largest body a stored answer may have.
     static let maxStoredBody = 64 * 1024
+    /// The longest key taken; a longer one is refused with a `400`.
+    static let maxKeyLength = 255
     /// The `4xx` statuses of a request refused before the work began, whose answer is not replayed.
     static let unstoredStatuses: Set<Int> = [400, 401, 403, 404, 405, 408, 409, 413, 415, 429]
 

@@ -149,6 +149,11 @@ public final class MockService: Sendable {
         guard let operation = match.operation, let header = operation.idempotencyKeyHeader,
             let key = request.header(header), !key.isEmpty
         else { return await router.respond(to: request, as: match) }
+        // Keys are kept, so they are bounded, as the OpenAPI export says.
+        guard key.utf8.count <= IdempotencyStore.maxKeyLength else {
+            return router.failure(
+                .badRequest("the \(header) is longer than \(IdempotencyStore.maxKeyLength) bytes"))
+        }
         let admission = state.withLock { $0.idempotency.admit(key: key, operation: operation.name, request: request) }
         switch admission {
         case let .replay(response):
