@@ -224,11 +224,15 @@ extension TranslationContext {
 
     func endpointDoc(_ endpoint: Endpoint) -> Doc {
         var paragraphs = [endpoint.doc, "`\(endpoint.method.rawValue) \(endpoint.path)`"]
-        let documented = endpoint.parameters.filter { !$0.doc.isEmpty }
-        if !documented.isEmpty {
+        if endpoint.parameters.contains(where: { !$0.doc.isEmpty }) {
             // Once there is a parameter list, DocC wants every parameter in it, the body included.
             paragraphs.append("- Parameters:")
-            paragraphs += documented.map { "  - \($0.name): \($0.doc)" }
+            paragraphs += endpoint.parameters.map { parameter in
+                let doc =
+                    parameter.doc.isEmpty
+                    ? "The `\(parameter.wireName)` \(parameter.location.rawValue) parameter." : parameter.doc
+                return "  - \(parameter.name): \(doc)"
+            }
             if let request = endpoint.request {
                 let about = request.namedTypes.first.flatMap { spec.type(named: $0)?.doc }.flatMap {
                     $0.isEmpty ? nil : $0

@@ -170,6 +170,7 @@ extension Golden {
         /// `PUT /items/{id}/stock`
         ///
         /// - Parameters:
+        ///   - id: The `id` path parameter.
         ///   - ifMatch: Only if the item is unchanged.
         public func restockItem(
             id: Item.ID,

@@ -44,7 +44,13 @@ extension IssueTracker {
         /// `GET /repos/{owner}/{repo}/issues`
         ///
         /// - Parameters:
+        ///   - owner: The `owner` path parameter.
+        ///   - repo: The `repo` path parameter.
+        ///   - state: The `state` query parameter.
         ///   - labels: Only issues with every one of these labels.
+        ///   - since: The `since` query parameter.
+        ///   - perPage: The `per_page` query parameter.
+        ///   - page: The `page` query parameter.
         public func listIssues(
             owner: String,
             repo: String,
