@@ -10,8 +10,7 @@ func withGoldenMock(
     appKey: String? = nil, _ body: (Golden.Client, MockService, URL) async throws -> Void
 ) async throws {
     let service = MockService(router: FixtureHandler().router)
-    let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-    try await withServer(responder) { url in
+    try await withMockService(service) { url in
         let client = Golden.Client(environment: .custom(api: url, keys: url), appKey: appKey, timeout: 60)
         try await body(client, service, url)
     }

@@ -99,12 +99,3 @@ import Testing
         #expect(LinkHeader.target(of: header, base: URL(string: "http://127.0.0.1/r"))?.absoluteString == expected)
     }
 }
-
-extension AsyncSequence {
-    /// Every element, in order.
-    func collected() async throws -> [Element] {
-        var elements: [Element] = []
-        for try await element in self { elements.append(element) }
-        return elements
-    }
-}

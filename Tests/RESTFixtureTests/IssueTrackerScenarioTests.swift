@@ -14,9 +14,7 @@ import Testing
         _ body: (_ client: (String?) -> IssueTracker.Client, _ service: MockService) async throws -> Void
     ) async throws {
         let service = MockService(router: handler.router)
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withMockServer(.init(port: 0), responder: responder) { server in
-            let url = server.baseURL
+        try await withMockService(service) { url in
             try await body(
                 { token in
                     IssueTracker.Client(
@@ -137,14 +135,5 @@ import Testing
         #expect(request.headers.contains { $0.name == "Authorization" && $0.value == "Bearer ghp_secret" })
         #expect(request.url.query == "labels=bug,ui")
         #expect(!String(describing: client).contains("ghp_secret"))
-    }
-}
-
-extension AsyncSequence {
-    /// Every element, in order.
-    func collected() async throws -> [Element] {
-        var elements: [Element] = []
-        for try await element in self { elements.append(element) }
-        return elements
     }
 }

@@ -13,10 +13,9 @@ import Testing
     func withLedger(_ body: (Ledger.Client, MockService, LedgerSimulator) async throws -> Void) async throws {
         let handler = LedgerSimulator()
         let service = MockService(router: handler.router)
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withMockServer(.init(port: 0), responder: responder) { server in
+        try await withMockService(service) { url in
             let client = Ledger.Client(
-                environment: .custom(server.baseURL), appKey: LedgerSimulator.secretKey,
+                environment: .custom(url), appKey: LedgerSimulator.secretKey,
                 publishableKey: LedgerSimulator.publishableKey, timeout: 60,
                 retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
             try await body(client, service, handler)

@@ -95,10 +95,9 @@ import Testing
     @Test func theClientRetriesAPostWithItsKeyAfterALostAnswer() async throws {
         let (service, runs) = service()
         try service.inject(MockFault(operation: "charge", kind: .lostAnswer, times: 1))
-        let responder: MockHTTPServer.Responder = { await service.respond(to: $0) }
-        try await withMockServer(.init(port: 0), responder: responder) { server in
+        try await withMockService(service) { url in
             let core = ClientCore(
-                baseURLs: ["api": server.baseURL], envelope: ServerFixture.envelope, transport: URLSessionTransport(),
+                baseURLs: ["api": url], envelope: ServerFixture.envelope, transport: URLSessionTransport(),
                 retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
             let answer: [String: Int] = try await core.send(
                 Self.charge, body: ["amount": 100], as: TestFailure.self)
@@ -121,10 +120,4 @@ import Testing
         #expect(transport.requests.count == 1)
         #expect(!transport.requests[0].headers.contains { $0.name == "Idempotency-Key" })
     }
-}
-
-/// The failure a test's core throws: the runtime failure as it came.
-struct TestFailure: ServiceFailure {
-    var failure: ClientFailure
-    init(_ failure: ClientFailure) { self.failure = failure }
 }

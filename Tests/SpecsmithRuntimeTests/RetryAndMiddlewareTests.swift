@@ -3,12 +3,6 @@ import Foundation
 import SpecsmithTesting
 import Testing
 
-/// A failure type for calling `ClientCore` directly.
-struct TestFailure: ServiceFailure, Equatable {
-    var failure: ClientFailure
-    init(_ failure: ClientFailure) { self.failure = failure }
-}
-
 struct Item: Codable, Sendable, Equatable {
     var name: String
 }

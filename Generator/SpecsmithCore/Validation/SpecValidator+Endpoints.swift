@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 extension SpecValidator {
     mutating func checkEndpoints() {
         let hostNames = spec.service.hosts.map(\.name)
@@ -120,7 +122,7 @@ extension SpecValidator {
                     "\(what) cannot be \(problem)", at: header.typeLocation,
                     note: "a header is one string, number, bool, date, URL, UUID, enum or value type")
             }
-            if !Self.isHeaderName(header.wireName) {
+            if !HTTPHeaderName.isToken(header.wireName) {
                 diagnostics.error(
                     "\"\(header.wireName)\" is not an HTTP header name", at: header.sourceLocation,
                     note: "a header name is letters, digits and !#$%&'*+-.^_`|~")
@@ -150,7 +152,7 @@ extension SpecValidator {
     /// The idempotency key travels in a header of its own: a header name that no parameter sends.
     private mutating func checkIdempotencyKey(of endpoint: Endpoint) {
         guard let header = endpoint.idempotencyKey, let at = endpoint.idempotencyKeyLocation else { return }
-        if !Self.isHeaderName(header) {
+        if !HTTPHeaderName.isToken(header) {
             diagnostics.error(
                 "the idempotency key header \"\(header)\" of \"\(endpoint.name)\" is not an HTTP header name", at: at,
                 note: "such as \"Idempotency-Key\"")

@@ -48,15 +48,9 @@ extension SpecValidator {
         }
     }
 
-    /// Whether `name` can name an HTTP header: a token (RFC 9110 §5.1).
-    static func isHeaderName(_ name: String) -> Bool {
-        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        return !name.isEmpty && name.allSatisfy(token.contains)
-    }
-
     /// The error envelope's `body` names a struct, and its `headers` are header names.
     mutating func checkErrorEnvelope() {
-        for header in spec.service.envelope.errorHeaders where !Self.isHeaderName(header) {
+        for header in spec.service.envelope.errorHeaders where !HTTPHeaderName.isToken(header) {
             diagnostics.error(
                 "\"\(header)\" in the error envelope's headers is not an HTTP header name", at: spec.service.location)
         }

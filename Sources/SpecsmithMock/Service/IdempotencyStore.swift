@@ -70,7 +70,7 @@ struct IdempotencyStore: Sendable {
 
     /// Forgets every key.
     mutating func removeAll() {
-        entries = BoundedStore(lifetime: entries.lifetime, capacity: entries.capacity)
+        entries.removeAll()
     }
 
     private static func fingerprint(of request: MockRequest) -> Int {

@@ -17,6 +17,14 @@ public struct HTTPHeaderName: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// The lowercase form the mock's parser files headers under.
     public var lowercased: String { rawValue.lowercased() }
 
+    /// Whether `name` can name a header: a token (RFC 9110 §5.1).
+    public static func isToken(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy(tokenBytes.contains)
+    }
+
+    private static let tokenBytes = Set(
+        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+
     /// The name as it is sent.
     public var description: String { rawValue }
 
