@@ -40,6 +40,13 @@ struct FixtureHandler: GoldenHandler {
     func placeOrder(_ request: Golden.PlaceOrderRequest, context: MockRequest) async throws(MockFailure)
         -> Golden.PlaceOrderResponse
     {
+        // A gift is placed at once, and the order says who receives it as the request did.
+        if let recipient = request.giftTo {
+            return .placed(
+                Golden.Order(
+                    id: UUID(), items: request.items, total: 0, placedAt: Date(timeIntervalSince1970: 0),
+                    channel: .web, giftTo: recipient))
+        }
         if request.items.isEmpty { throw Golden.ErrorCode.nothingLeft.mockFailure }
         return .queued(request.items.count)
     }

@@ -23,6 +23,20 @@ import Testing
         }
     }
 
+    @Test func labelsGoByNameOrInFullInOneList() async throws {
+        try await withTracker { client, service in
+            // Each element of the list is chosen by its shape: a string, or an object.
+            let labelled = try await client(TrackerHandler.token).createIssue(
+                owner: "octo", repo: "tea",
+                IssueTracker.NewIssue(
+                    title: "Labelled", labels: [.named("bug"), .new(.init(name: "p1", color: "b60205"))]))
+            #expect(labelled.labels.map(\.name) == ["bug", "p1"])
+            #expect(labelled.labels.map(\.color) == ["ededed", "b60205"])
+            let sent = try #require(service.journal.last { $0.operation == "createIssue" }?.body)
+            #expect(sent.contains(#""labels":["bug",{"color":"b60205","name":"p1"}]"#), "\(sent)")
+        }
+    }
+
     @Test func createListAcrossPagesReadConditionallyLockAndClearAField() async throws {
         try await withTracker { client, service in
             let signedIn = client(TrackerHandler.token)

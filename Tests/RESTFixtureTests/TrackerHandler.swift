@@ -77,7 +77,17 @@ final class TrackerHandler: IssueTrackerHandler {
             let number = state.issues.count + 1
             let issue = IssueTracker.Issue(
                 id: 9_000_000_000 + Int64(number), nodeID: "I_\(number)", number: number, title: request.title,
-                body: request.body, state: .open, locked: false, user: user, labels: [], assignees: [],
+                body: request.body, state: .open, locked: false, user: user,
+                labels: (request.labels ?? []).enumerated().map { index, input in
+                    switch input {
+                    case let .named(name):
+                        IssueTracker.Label(id: Int64(index + 1), name: name, color: "ededed", description: nil)
+                    case let .new(label):
+                        IssueTracker.Label(
+                            id: Int64(index + 1), name: label.name, color: label.color ?? "ededed",
+                            description: label.description)
+                    }
+                }, assignees: [],
                 milestone: request.milestone == 1 ? milestone : nil, comments: 0, createdAt: clock, updatedAt: clock,
                 htmlURL: URL(string: "https://issues.example.com/\(owner)/\(repo)/issues/\(number)")!)
             state.issues.append(issue)

@@ -53,21 +53,37 @@ import Testing
         let spec = try loadSpec(path).spec
         let schemas = try #require(try exportedDocument(path)["components"]?["schemas"])
         for type in spec.types {
-            guard case let .union(decl) = type.kind else { continue }
+            guard case let .union(decl) = type.kind, let discriminator = decl.discriminator else { continue }
             let union = try #require(schemas[type.name])
-            #expect(union["discriminator"]?["propertyName"]?.string == decl.discriminator)
+            #expect(union["discriminator"]?["propertyName"]?.string == discriminator)
             let mapping = try #require(union["discriminator"]?["mapping"]?.members)
             #expect(mapping.map(\.key) == decl.cases.map(\.wireValue), "\(type.name)")
             #expect(union["oneOf"]?.elements?.compactMap { $0["$ref"]?.string } == mapping.compactMap(\.value.string))
             for (entry, item) in zip(mapping, decl.cases) {
                 let pointer = try #require(entry.value.string)
                 let schema = try #require(schemas[String(pointer.dropFirst("#/components/schemas/".count))])
-                let tag = try #require(schema["properties"]?[decl.discriminator])
+                let tag = try #require(schema["properties"]?[discriminator])
                 #expect(tag["enum"]?.elements?.compactMap(\.string) == [item.wireValue], "\(pointer)")
                 #expect(tag["const"]?.string == item.wireValue, "\(pointer)")
-                #expect(schema["required"]?.elements?.first?.string == decl.discriminator, "\(pointer)")
+                #expect(schema["required"]?.elements?.first?.string == discriminator, "\(pointer)")
             }
         }
+    }
+
+    @Test func aUnionChosenByShapeIsAOneOfOfItsPayloads() throws {
+        let schemas = try #require(try exportedDocument("Tests/Golden/everything.json")["components"]?["schemas"])
+        let union = try #require(schemas["Recipient"])
+        #expect(union["discriminator"] == nil)
+        #expect(
+            union["x-specsmith-cases"]?.elements?.compactMap(\.string)
+                == ["email", "table", "customer", "address", "anonymous", "several"])
+        let cases = try #require(union["oneOf"]?.elements)
+        #expect(
+            cases.map { $0["type"]?.string ?? $0["$ref"]?.string } == [
+                "string", "integer", "#/components/schemas/GiftCustomer", "#/components/schemas/GiftAddress",
+                "#/components/schemas/GiftNote", "array",
+            ])
+        #expect(schemas["Recipient.Email"] == nil)
     }
 
     @Test func anOTPPayloadNamesItsVariantAndEndpoints() throws {

@@ -81,7 +81,8 @@ public struct EnumDecl: Sendable {
     public var isOpen: Bool
 }
 
-/// A tagged union: the wire field `discriminator` selects a case, whose payload sits under `field`.
+/// A union: with a `discriminator`, that wire field selects a case whose payload sits under `field`;
+/// without one, the payload is the whole value and its shape selects the case (see ``UnionShapes``).
 public struct UnionDecl: Sendable {
     public struct Case: Sendable {
         public var name: String
@@ -97,8 +98,12 @@ public struct UnionDecl: Sendable {
         public var payloadField: String { field ?? name }
     }
 
-    public var discriminator: String
+    /// The wire key that names the case; `nil` for a union chosen by shape.
+    public var discriminator: String?
     public var cases: [Case]
+
+    /// Whether the case is chosen by the value's shape rather than named by a discriminator.
+    public var isChosenByShape: Bool { discriminator == nil }
 }
 
 /// A validated newtype over a primitive, such as `GSMNO` or `CurrencyCode`.

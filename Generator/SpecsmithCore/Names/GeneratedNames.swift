@@ -53,6 +53,7 @@ public enum GeneratedNames {
     public static let parameterList = name(of: ParameterList.self)
     public static let jsonValue = name(of: JSONValue.self)
     public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
+    public static let wireShape = name(of: WireShape.self)
     public static let httpTransport = name(of: (any HTTPTransport).self)
     public static let urlSessionTransport = name(of: URLSessionTransport.self)
     public static let clientMiddleware = name(of: (any ClientMiddleware).self)
@@ -131,6 +132,8 @@ public enum GeneratedNames {
         case valueTypes, valueRules, parameterValues
         /// Unions refuse an unknown discriminator.
         case unions
+        /// Unions chosen by shape read the value's shape, and decode and encode by hand.
+        case shapeUnions
         /// Dates written as literals and decimals with a scale use the runtime's wire coding.
         case wireCoding
         /// An endpoint that answers nothing, or an OTP verified without a request.
@@ -163,6 +166,7 @@ public enum GeneratedNames {
             case .valueRules: [GeneratedNames.valueRule]
             case .parameterValues: [GeneratedNames.parameterValue, "rawValue"]
             case .unions: [GeneratedNames.unknownDiscriminator]
+            case .shapeUnions: [GeneratedNames.wireShape, "Decoder", "Encoder"]
             case .wireCoding: [GeneratedNames.wireCoding]
             case .noContent: [GeneratedNames.noContent]
             case .queryLists: [GeneratedNames.parameterList]

@@ -86,7 +86,8 @@ extension SpecReader {
                 } else if var reader = ObjectReader(
                     value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics)
                 {
-                    let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
+                    let wireNode = reader.string("wire", diagnostics: &diagnostics)
+                    let wire = wireNode?.0 ?? name
                     let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
                     reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                     cases.append(EnumDecl.Case(name: name, wireValue: wire, doc: doc, location: location))
@@ -103,16 +104,29 @@ extension SpecReader {
     private mutating func readUnion(_ object: inout ObjectReader, what: String, at location: SourcePosition)
         -> UnionDecl?
     {
-        let discriminator = object.requiredString("discriminator", diagnostics: &diagnostics)
+        // A discriminator of the wrong kind is reported here, and the union is left out rather than
+        // read as one chosen by shape, whose rules would bury the one mistake under many.
+        let written = object.value("discriminator") != nil
+        let discriminator = object.string("discriminator", diagnostics: &diagnostics)
         var cases: [UnionDecl.Case] = []
         if let casesNode = object.object("cases", diagnostics: &diagnostics) {
             for (name, caseLocation, value) in namedObjects(casesNode, what: "the cases of \(what)") {
                 guard var reader = ObjectReader(value, what: "case \"\(name)\" of \(what)", diagnostics: &diagnostics)
                 else { continue }
-                let wire = reader.string("wire", diagnostics: &diagnostics)?.0 ?? name
+                let wireNode = reader.string("wire", diagnostics: &diagnostics)
+                let wire = wireNode?.0 ?? name
                 let payloadNode = reader.value("payload")
                 let payload = payloadNode.flatMap { typeRef($0, key: "payload") }
-                let field = reader.string("field", diagnostics: &diagnostics)?.0
+                let fieldNode = reader.string("field", diagnostics: &diagnostics)
+                let field = fieldNode?.0
+                if !written, let tagged = fieldNode?.1 ?? wireNode?.1 {
+                    diagnostics.error(
+                        "case \"\(name)\" of \(what) names a \(fieldNode != nil ? "payload field" : "wire value"), but the union has no discriminator",
+                        at: tagged,
+                        note:
+                            "a union without \"discriminator\" is chosen by the shape of its value: add a discriminator, or remove \"wire\" and \"field\""
+                    )
+                }
                 let doc = reader.string("doc", diagnostics: &diagnostics)?.0 ?? ""
                 reader.finish(diagnostics: &diagnostics, keys: &keysRead)
                 cases.append(
@@ -124,8 +138,8 @@ extension SpecReader {
         } else {
             diagnostics.error("\(what) is missing the required key \"cases\"", at: location)
         }
-        guard let discriminator else { return nil }
-        return UnionDecl(discriminator: discriminator.0, cases: cases)
+        if written, discriminator == nil { return nil }
+        return UnionDecl(discriminator: discriminator?.0, cases: cases)
     }
 
     // MARK: - value

@@ -22,6 +22,8 @@ struct SensitivePaths {
             case let .union(decl):
                 return decl.cases.flatMap { item -> [String] in
                     guard let payload = item.payload else { return [] }
+                    // A union chosen by shape carries its payload as the whole value.
+                    if decl.isChosenByShape { return self.in(payload, prefix: prefix, visiting: visiting) }
                     let path = (prefix.isEmpty ? "" : prefix + ".") + item.payloadField
                     return self.in(payload, prefix: path, visiting: visiting)
                 }

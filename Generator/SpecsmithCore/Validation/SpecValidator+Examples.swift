@@ -123,16 +123,17 @@ extension SpecValidator {
             if decl.isOpen || decl.cases.contains(where: { $0.wireValue == text }) { return nil }
             return ("\"\(text)\" is no wire value of the closed enum \"\(name)\"", node.location)
         case let .union(decl):
+            guard let discriminator = decl.discriminator else { return shapeProblem(node, decl, name, at: path) }
             guard let members = node.members else {
                 return ("\(path) is \(node.kindName), not an object", node.location)
             }
-            guard let tag = members.first(where: { $0.key == decl.discriminator }) else {
-                return ("\(path) misses the discriminator \"\(decl.discriminator)\" of \"\(name)\"", node.location)
+            guard let tag = members.first(where: { $0.key == discriminator }) else {
+                return ("\(path) misses the discriminator \"\(discriminator)\" of \"\(name)\"", node.location)
             }
             guard let item = decl.cases.first(where: { $0.wireValue == tag.value.string }) else {
                 return ("\(JSONText.compact(tag.value)) selects no case of \"\(name)\"", tag.value.location)
             }
-            for member in members where member.key != decl.discriminator {
+            for member in members where member.key != discriminator {
                 guard let payload = item.payload, member.key == item.payloadField else {
                     return ("case \"\(item.name)\" of \"\(name)\" has no member \"\(member.key)\"", member.keyLocation)
                 }
@@ -153,6 +154,28 @@ extension SpecValidator {
             }
             return nil
         }
+    }
+
+    /// An example of a union chosen by shape is its case's payload, picked as the client picks it.
+    private func shapeProblem(_ node: JSONNode, _ decl: UnionDecl, _ name: String, at path: String) -> (
+        String, SourcePosition
+    )? {
+        let kind: JSONKind? =
+            switch node.value {
+            case .object: .object
+            case .array: .array
+            case .string: .string
+            case .number: .number
+            case .bool: .boolean
+            case .null: nil
+            }
+        let keys = Set(node.members?.map(\.key) ?? [])
+        guard let kind, let choice = spec.shapes(of: decl).choice(for: kind, keys: keys),
+            let payload = decl.cases.first(where: { $0.name == choice.caseName })?.payload
+        else {
+            return ("\(path) is \(node.kindName), which no case of \"\(name)\" takes", node.location)
+        }
+        return exampleProblem(node, as: payload, at: path)
     }
 
     /// Whether `text` is a date as the runtime reads it: RFC 3339, with or without fractions of a second.

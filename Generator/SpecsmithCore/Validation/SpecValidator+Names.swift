@@ -16,7 +16,10 @@ extension SpecValidator {
     mutating func checkMemberNames() {
         // Only the generated failure spells `LocalizedError`, and no spec type holds that code; the
         // namespace's `envelope` is a static property, always spelled qualified.
-        let types = typeNamesInClientCode.subtracting(["LocalizedError", GeneratedNames.envelope])
+        // Models never spell the backend's client either.
+        let types = typeNamesInClientCode.subtracting([
+            "LocalizedError", GeneratedNames.envelope, GeneratedNames.backendClient,
+        ])
         for type in spec.types {
             var members: [(name: String, location: SourcePosition)] = []
             switch type.kind {
@@ -107,7 +110,7 @@ extension SpecValidator {
                 if !decl.isOpen { found.insert(.closedEnum) }
             case let .union(decl):
                 refs += decl.cases.compactMap(\.payload)
-                found.formUnion([.codingKeys, .unions])
+                found.formUnion(decl.isChosenByShape ? [.shapeUnions] : [.codingKeys, .unions])
             case let .value(decl):
                 refs.append(.primitive(decl.base))
                 found.formUnion([.valueTypes, .parameterValues])

@@ -170,15 +170,72 @@ extension SpecValidator {
             wires[item.wireValue] = item.location
             if let payload = item.payload {
                 checkTypeRef(payload, at: item.payloadLocation)
-                if item.field == decl.discriminator {
+                if let discriminator = decl.discriminator, item.field == discriminator {
                     diagnostics.error(
-                        "the payload field of case \"\(item.name)\" is the discriminator \"\(decl.discriminator)\"",
+                        "the payload field of case \"\(item.name)\" is the discriminator \"\(discriminator)\"",
                         at: item.location)
                 }
             } else if item.field != nil {
                 diagnostics.error(
                     "case \"\(item.name)\" names a payload field but no payload type", at: item.location,
                     note: "add \"payload\", or remove \"field\"")
+            }
+        }
+        if decl.isChosenByShape { checkShapes(decl, in: type) }
+    }
+
+    /// A union without a discriminator must tell every value's case from its shape alone: each case
+    /// has a payload of its own JSON kind, and object cases carry a key no other case has.
+    private mutating func checkShapes(_ decl: UnionDecl, in type: TypeDecl) {
+        let shapes = spec.shapes(of: decl)
+        var kinds: [JSONKind: UnionDecl.Case] = [:]
+        var unmarked: UnionDecl.Case?
+        for item in decl.cases {
+            guard let payload = item.payload else {
+                diagnostics.error(
+                    "case \"\(item.name)\" of \"\(type.name)\" has no payload, and a union without a discriminator has nothing else to tell it by",
+                    at: item.location, note: "give it a payload, or give the union a \"discriminator\"")
+                continue
+            }
+            guard let kind = spec.jsonKind(of: payload) else {
+                // An unknown type is reported where the payload is checked.
+                if case let .named(name) = payload, spec.type(named: name) == nil { continue }
+                diagnostics.error(
+                    "the payload \"\(payload)\" of case \"\(item.name)\" can take any shape, so \"\(type.name)\" cannot tell it from the other cases",
+                    at: item.payloadLocation,
+                    note:
+                        "a union without a discriminator takes payloads of one JSON kind each: not optional, not \"json\", not another such union"
+                )
+                continue
+            }
+            if kind == .object, spec.objectKeys(of: payload) == nil,
+                shapes.choices.filter({ $0.kind == .object }).count > 1
+            {
+                diagnostics.error(
+                    "case \"\(item.name)\" of \"\(type.name)\" is an object with any keys, so no other case can be an object",
+                    at: item.payloadLocation, note: "give the union a \"discriminator\", or keep one object case")
+                continue
+            }
+            if kind != .object, let first = kinds[kind] {
+                diagnostics.error(
+                    "cases \"\(first.name)\" and \"\(item.name)\" of \"\(type.name)\" both travel as \(kind.described)",
+                    at: item.payloadLocation,
+                    note:
+                        "a union without a discriminator tells cases apart by shape: give it a \"discriminator\", or merge the cases"
+                )
+            }
+            kinds[kind] = kinds[kind] ?? item
+            let choice = shapes.choices.first { $0.caseName == item.name }
+            if kind == .object, shapes.choices.filter({ $0.kind == .object }).count > 1, choice?.marker == nil {
+                if let first = unmarked {
+                    diagnostics.error(
+                        "cases \"\(first.name)\" and \"\(item.name)\" of \"\(type.name)\" are objects that no key tells apart",
+                        at: item.payloadLocation,
+                        note:
+                            "each object case but one needs a required field that no other case has; or give the union a \"discriminator\""
+                    )
+                }
+                unmarked = unmarked ?? item
             }
         }
     }

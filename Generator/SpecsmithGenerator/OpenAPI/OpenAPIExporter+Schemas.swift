@@ -7,6 +7,8 @@ extension OpenAPIExporter {
         var result: [(String, JSONNode)] = []
         for type in spec.types {
             switch type.kind {
+            case let .union(decl) where decl.isChosenByShape:
+                result.append((type.name, shapeUnionSchema(type, decl)))
             case let .union(decl):
                 result.append((type.name, unionSchema(type, decl)))
                 result += decl.cases.map { (caseSchemaName(type, $0), caseSchema(type, decl, $0)) }

@@ -13,23 +13,38 @@ extension OpenAPIExporter {
     }
 
     func unionSchema(_ type: TypeDecl, _ decl: UnionDecl) -> JSONNode {
+        let discriminator = decl.discriminator ?? ""
         let mapping = decl.cases.map { ($0.wireValue, string(schemaPointer(caseSchemaName(type, $0)))) }
-        let closed = "Closed: a `\(decl.discriminator)` value not listed is a decoding error, never a guessed case."
+        let closed = "Closed: a `\(discriminator)` value not listed is a decoding error, never a guessed case."
         return object(
             described(
                 [
                     ("oneOf", array(decl.cases.map { reference(caseSchemaName(type, $0)) })),
                     (
                         "discriminator",
-                        object([("propertyName", string(decl.discriminator)), ("mapping", object(mapping))])
+                        object([("propertyName", string(discriminator)), ("mapping", object(mapping))])
                     ),
                     ("x-specsmith-open", bool(false)),
                 ], appending(closed, to: type.doc)))
     }
 
+    /// A union chosen by shape: a `oneOf` of its payloads, which lint keeps apart (one JSON kind
+    /// each, objects told apart by a required key), with the case names in `x-specsmith-cases`.
+    func shapeUnionSchema(_ type: TypeDecl, _ decl: UnionDecl) -> JSONNode {
+        let payloads = decl.cases.compactMap { item in item.payload.map { (item.name, $0) } }
+        let rule = "Chosen by shape: a value that matches no case is a decoding error, never a guessed case."
+        return object(
+            described(
+                [
+                    ("oneOf", array(payloads.map { schema($0.1) })),
+                    ("x-specsmith-cases", array(payloads.map { string($0.0) })),
+                ], appending(rule, to: type.doc)))
+    }
+
     func caseSchema(_ type: TypeDecl, _ decl: UnionDecl, _ item: UnionDecl.Case) -> JSONNode {
-        var properties: [(String, JSONNode)] = [(decl.discriminator, tagSchema(item.wireValue))]
-        var required = [string(decl.discriminator)]
+        let discriminator = decl.discriminator ?? ""
+        var properties: [(String, JSONNode)] = [(discriminator, tagSchema(item.wireValue))]
+        var required = [string(discriminator)]
         if let payload = item.payload {
             properties.append((item.payloadField, schema(payload)))
             required.append(string(item.payloadField))

@@ -47,11 +47,12 @@ extension TranslationContext {
     /// A tagged union: the discriminator selects a case whose payload sits under its own key.
     /// An unknown discriminator is an error of its own, never a silent default.
     func translateUnion(_ decl: UnionDecl, of type: TypeDecl) -> Declaration {
+        guard let discriminator = decl.discriminator else { return translateShapeUnion(decl, of: type) }
         let cases: [Declaration] = decl.cases.map { item in
             let payload = item.payload.map { "(\(swiftType($0)))" } ?? ""
             return .line("case \(item.name)\(payload)", doc: Doc(item.doc))
         }
-        var keys: [(name: String, wire: String)] = [("discriminator", decl.discriminator)]
+        var keys: [(name: String, wire: String)] = [("discriminator", discriminator)]
         for item in decl.cases where item.payload != nil {
             let wire = item.payloadField
             if !keys.contains(where: { $0.wire == wire }) { keys.append((Self.keyName(wire), wire)) }
@@ -82,7 +83,7 @@ extension TranslationContext {
                                 .call(
                                     "throw \(Names.unknownDiscriminator)(",
                                     [
-                                        "type: \(Self.quoted(type.name))", "field: \(Self.quoted(decl.discriminator))",
+                                        "type: \(Self.quoted(type.name))", "field: \(Self.quoted(discriminator))",
                                         "value: other",
                                     ])
                             ])
@@ -104,11 +105,16 @@ extension TranslationContext {
                             [tag, .line("try container.encode(payload, forKey: .\(Self.keyName(item.payloadField)))")])
                     }),
             ])
+        return unionDeclaration(type, members: cases + [codingKeys(keys), decode, encode])
+    }
+
+    /// The enum a union becomes, around its cases and coding.
+    func unionDeclaration(_ type: TypeDecl, members: [Declaration]) -> Declaration {
         let body = Declaration.container(
             doc: Doc(type.doc), "public enum \(type.localName)",
             // A union only requests carry is `Equatable`, like the request structs it may hold.
             conformances: ["Codable", requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable", "Sendable"],
-            members: cases + [codingKeys(keys), decode, encode])
+            members: members)
         return .container(extensionHeader(for: type), members: [body])
     }
 

@@ -51,10 +51,14 @@ extension TranslationContext {
             ]
         }
         return .function(
-            doc: Doc([
-                "The pages of ``\(endpoint.name)\(labels(endpoint))``, fetched one call at a time as they are iterated; `items` reads the \(item) values across them.",
-                "`\(endpoint.method.rawValue) \(endpoint.path)`, paged by \(pagination.style.rawValue).",
-            ]),
+            doc: Doc(
+                [
+                    "The pages of ``\(endpoint.name)\(labels(endpoint))``, fetched one call at a time as they are iterated; `items` reads the \(item) values across them.",
+                    "`\(endpoint.method.rawValue) \(endpoint.path)`, paged by \(pagination.style.rawValue).",
+                ],
+                // Deprecated with its endpoint, so that calling it is the one warning an app sees.
+                attributes: endpoint.deprecated.map { ["@available(*, deprecated, message: \(Self.quoted($0)))"] } ?? []
+            ),
             signature: Signature(
                 "public func \(endpoint.name)Pages", methodParameters(endpoint),
                 " -> \(Names.pages)<\(page), \(item)>"),

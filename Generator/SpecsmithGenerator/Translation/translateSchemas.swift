@@ -37,6 +37,7 @@ extension TranslationContext {
     /// A union's schema as a static of its own, one case per line, which fields of the union's type
     /// refer to.
     private func unionSchema(_ decl: UnionDecl, of type: TypeDecl) -> Declaration {
+        guard let discriminator = decl.discriminator else { return shapeSchema(decl, of: type) }
         let cases = decl.cases.map { item -> String in
             guard let payload = item.payload else { return ".init(\(Self.quoted(item.wireValue)))" }
             return
@@ -49,7 +50,23 @@ extension TranslationContext {
                     doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
                     .call(
                         "public static let wireSchema = \(Names.wireSchema).union(",
-                        ["discriminator: \(Self.quoted(decl.discriminator))"] + cases))
+                        ["discriminator: \(Self.quoted(discriminator))"] + cases))
+            ])
+    }
+
+    /// A union chosen by shape: one case per shape, each with its payload's schema.
+    private func shapeSchema(_ decl: UnionDecl, of type: TypeDecl) -> Declaration {
+        let shapes = spec.shapes(of: decl)
+        let cases = shapes.choices.compactMap { choice -> String? in
+            guard let payload = decl.cases.first(where: { $0.name == choice.caseName })?.payload else { return nil }
+            return ".init(\(Self.shapePattern(choice, in: shapes, asPattern: false)), \(schema(payload)))"
+        }
+        return .container(
+            attributes: [Names.generatedSPIAttribute], "extension \(namespace).\(type.name)",
+            members: [
+                .statement(
+                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
+                    .call("public static let wireSchema = \(Names.wireSchema).shapes(", cases))
             ])
     }
 

@@ -91,6 +91,45 @@ extension WireSchema {
             var fields = [WireField.required(discriminator, .string)]
             if let field = match.payloadField, let payload = match.payload { fields.append(.required(field, payload)) }
             Self.checkMembers(object, fields: fields, path: path, into: &problems)
+        case let .shapes(cases):
+            let markers = cases.compactMap { item -> String? in
+                if case let .object(marker?) = item.shape { marker } else { nil }
+            }
+            guard let shape = Self.shape(of: value, markers: markers) else {
+                return problems.append(
+                    "\(here): an object with more than one of the keys \(markers.joined(separator: ", "))")
+            }
+            guard let match = cases.first(where: { $0.shape == shape }) else {
+                let kinds = cases.map { Self.shapeName($0.shape) }.joined(separator: " or ")
+                return expect(kinds)
+            }
+            match.payload.check(value, path: path, into: &problems)
+        }
+    }
+
+    /// The shape of a value `JSONSerialization` read, as a union chosen by shape sees it; `nil` for an
+    /// object holding several markers.
+    private static func shape(of value: Any, markers: [String]) -> WireShape? {
+        switch value {
+        case is NSNull: return .null
+        case let object as [String: Any]:
+            let present = markers.filter { object[$0] != nil }
+            return present.count > 1 ? nil : .object(marker: present.first)
+        case is [Any]: return .array
+        case is String: return .string
+        default: return isBoolean(value) ? .boolean : .number
+        }
+    }
+
+    private static func shapeName(_ shape: WireShape) -> String {
+        switch shape {
+        case .null: "null"
+        case .boolean: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object(marker: nil): "an object"
+        case let .object(marker?): "an object with \"\(marker)\""
         }
     }
 

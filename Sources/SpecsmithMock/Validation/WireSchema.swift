@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// The shape of a request body as the spec describes it, generated for every type a request carries,
 /// so a mock can list every problem of a bad request instead of the first one a decoder meets.
@@ -22,12 +22,19 @@ import SpecsmithRuntime
     case object([WireField])
     /// A tagged union: the discriminator's value picks the case; a case may carry a payload under a key.
     case union(discriminator: String, cases: [WireUnionCase])
+    /// A union chosen by shape: the case whose shape the value has (see `WireShape`) must take it.
+    case shapes([WireShapeCase])
 }
 
 extension WireSchema {
     /// A tagged union with its cases as separate arguments, so generated code lists one per line.
     public static func union(discriminator: String, _ cases: WireUnionCase...) -> WireSchema {
         .union(discriminator: discriminator, cases: cases)
+    }
+
+    /// A union chosen by shape with its cases as separate arguments, one per line.
+    public static func shapes(_ cases: WireShapeCase...) -> WireSchema {
+        .shapes(cases)
     }
 
     /// The schema of a generated `value` type: its primitive, rules and sensitivity.
@@ -96,6 +103,20 @@ extension WireSchema {
     public init(_ value: String, payloadField: String? = nil, payload: WireSchema? = nil) {
         self.value = value
         self.payloadField = payloadField
+        self.payload = payload
+    }
+}
+
+/// One case of a union chosen by shape.
+@_spi(Generated) public struct WireShapeCase: Sendable {
+    /// The shape that selects this case.
+    public var shape: WireShape
+    /// The case's payload, which is the whole value.
+    public var payload: WireSchema
+
+    /// A case that takes values of `shape`, checked against `payload`.
+    public init(_ shape: WireShape, _ payload: WireSchema) {
+        self.shape = shape
         self.payload = payload
     }
 }

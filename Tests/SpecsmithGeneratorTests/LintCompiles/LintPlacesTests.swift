@@ -137,10 +137,21 @@ import Testing
                         name: "a duplicate wire value", spec: spec.updating(second) { _ in .string(wire) }, at: second))
             }
             if case .string("union")? = type["kind"] {
-                found.append(
-                    Defect(
-                        name: "a missing discriminator", spec: spec.updating(at + [.key("discriminator")]) { _ in nil },
-                        at: at))
+                if type["discriminator"] != nil {
+                    let discriminator = at + [.key("discriminator")]
+                    found.append(
+                        Defect(
+                            name: "a discriminator that is no string", spec: spec.updating(discriminator) { _ in 7 },
+                            at: discriminator))
+                } else if let first = type["cases"]?.members?.first {
+                    // A union chosen by shape has no tags to give.
+                    let wire = at + [.key("cases"), .key(first.key), .key("wire")]
+                    found.append(
+                        Defect(
+                            name: "a tag in a union chosen by shape",
+                            spec: spec.updating(at + [.key("cases"), .key(first.key)]) { $0.setting("wire", "TAG") },
+                            at: wire))
+                }
             }
         }
         for (name, endpoint) in endpoints {
@@ -174,7 +185,12 @@ import Testing
             if case let .string(response)? = endpoint["response"],
                 response.first?.isUppercase == true || response.hasPrefix("[")
             {
-                let example = DraftJSON.object([("name", "wrong"), ("response", true)])
+                // A union chosen by shape may take a boolean; none takes null.
+                let type = spec["types"]?[response]
+                let takesBooleans =
+                    type?["discriminator"] == nil
+                    && (type?["cases"]?.members ?? []).contains { $0.value["payload"] == "bool" }
+                let example = DraftJSON.object([("name", "wrong"), ("response", takesBooleans ? .null : true)])
                 found.append(
                     Defect(
                         name: "an example that does not fit",

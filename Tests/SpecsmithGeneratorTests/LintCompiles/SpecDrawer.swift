@@ -79,7 +79,8 @@ struct SpecDrawer {
     enum Kind {
         case structure([FieldModel])
         case enumeration(open: Bool, cases: [(name: String, wire: String)])
-        case union(discriminator: String, cases: [(name: String, wire: String, payload: Ref?, field: String?)])
+        /// A union; without a discriminator it is chosen by shape, and every case has a payload.
+        case union(discriminator: String?, cases: [(name: String, wire: String, payload: Ref?, field: String?)])
         /// A value type and a sample that keeps its rules.
         case value(base: String, rules: [(String, DraftJSON)], constants: [(String, DraftJSON)], sample: DraftJSON)
     }
@@ -331,6 +332,8 @@ struct SpecDrawer {
                 (name: name(.enumCase, "c\(caseIndex)", "case of \(typeName)"), wire: "C\(caseIndex)")
             }
             return TypeModel(name: typeName, kind: .enumeration(open: chance(0.5), cases: cases))
+        case 2 where chance(0.35):
+            return drawShapeUnion(named: typeName, among: earlier, name: name)
         case 2:
             let discriminator = name(.discriminator, "kind", "discriminator of \(typeName)")
             let cases = (0..<int(1...3)).map { caseIndex -> (String, String, Ref?, String?) in
@@ -350,6 +353,60 @@ struct SpecDrawer {
         default:
             return drawValue(named: typeName, name: name)
         }
+    }
+
+    /// A union chosen by shape: payloads of different JSON kinds, and among the structs drawn before
+    /// it as many objects as markers tell apart (each with a required field no other has, but one).
+    private mutating func drawShapeUnion(
+        named typeName: String, among earlier: [TypeModel], name: (Slot, String, String) -> String
+    ) -> TypeModel {
+        var strings = ["string", "date", "uuid", "url"].map(Ref.primitive)
+        var structs: [(name: String, fields: [FieldModel])] = []
+        for type in earlier {
+            switch type.kind {
+            case .enumeration: strings.append(.named(type.name))
+            case let .value(base, _, _, _) where base == "string": strings.append(.named(type.name))
+            case let .structure(fields): structs.append((type.name, fields))
+            default: break
+            }
+        }
+        var kinds: [[Ref]] = [
+            strings, ["int", "int64", "double", "decimal"].map(Ref.primitive), [.primitive("bool")],
+            [.array(drawRef(among: earlier, optional: false))],
+        ]
+        kinds = kinds.shuffled(using: &random)
+        var payloads = (0..<int(1...3)).map { kinds[$0] }.map { pick($0) }
+        payloads += objectCases(among: structs.shuffled(using: &random), upTo: int(0...3)).map(Ref.named)
+        let cases = payloads.shuffled(using: &random).enumerated().map { index, payload in
+            (
+                name: name(.unionCase, "s\(index)", "case of \(typeName)"), wire: "", payload: Optional(payload),
+                field: String?.none
+            )
+        }
+        return TypeModel(name: typeName, kind: .union(discriminator: nil, cases: cases))
+    }
+
+    /// Up to `limit` of `structs` that markers tell apart, as lint's rule says: each but one has a
+    /// required wire key that no other chosen struct has at all.
+    private func objectCases(among structs: [(name: String, fields: [FieldModel])], upTo limit: Int) -> [String] {
+        func keys(_ fields: [FieldModel]) -> (required: [String], all: Set<String>) {
+            let wire = { (field: FieldModel) in field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name) }
+            return (
+                fields.filter { !$0.ref.isOptional && $0.defaultValue == nil }.map(wire), Set(fields.map(wire))
+            )
+        }
+        var chosen: [(name: String, fields: [FieldModel])] = []
+        for candidate in structs where chosen.count < limit {
+            let trial = chosen + [candidate]
+            let unmarked = trial.indices.filter { index in
+                let others = trial.indices.filter { $0 != index }.reduce(into: Set<String>()) {
+                    $0.formUnion(keys(trial[$1].fields).all)
+                }
+                return !keys(trial[index].fields).required.contains { !others.contains($0) }
+            }
+            if trial.count == 1 || unmarked.count <= 1 { chosen = trial }
+        }
+        return chosen.map(\.name)
     }
 
     private mutating func drawValue(named typeName: String, name: (Slot, String, String) -> String) -> TypeModel {
@@ -450,7 +507,12 @@ struct SpecDrawer {
         case let .enumeration(open, cases):
             let members = cases.map { item -> (String, DraftJSON) in (item.name, .string(item.wire)) }
             return .object([("kind", "enum"), ("open", .bool(open)), ("cases", .object(members))])
-        case let .union(discriminator, cases):
+        case let .union(nil, cases):
+            let members = cases.map { item -> (String, DraftJSON) in
+                (item.name, .object([("payload", .string(item.payload?.text ?? "string"))]))
+            }
+            return .object([("kind", "union"), ("cases", .object(members))])
+        case let .union(discriminator?, cases):
             let members = cases.map { item -> (String, DraftJSON) in
                 var object: [(key: String, value: DraftJSON)] = [("wire", .string(item.wire))]
                 if let payload = item.payload { object.append(("payload", .string(payload.text))) }
@@ -625,7 +687,10 @@ struct SpecDrawer {
                 }
                 return .object(members)
             case let .enumeration(_, cases): return .string(pick(cases).wire)
-            case let .union(discriminator, cases):
+            case let .union(nil, cases):
+                guard let payload = pick(cases).payload else { return nil }
+                return sample(of: payload, types: types, depth: depth + 1)
+            case let .union(discriminator?, cases):
                 let item = pick(cases)
                 var members: [(key: String, value: DraftJSON)] = [(discriminator, .string(item.wire))]
                 if let payload = item.payload {

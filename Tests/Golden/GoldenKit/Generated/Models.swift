@@ -136,6 +136,8 @@ extension Golden {
         public var channel: Channel
         /// Per-item notes.
         public var notes: [String: [Int]]?
+        /// Who receives it, when it is a gift.
+        public var giftTo: Recipient?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -147,7 +149,8 @@ extension Golden {
             signature: Data? = nil,
             express: Bool = false,
             channel: Channel,
-            notes: [String: [Int]]? = nil
+            notes: [String: [Int]]? = nil,
+            giftTo: Recipient? = nil
         ) {
             self.id = id
             self.items = items
@@ -158,6 +161,7 @@ extension Golden {
             self.express = express
             self.channel = channel
             self.notes = notes
+            self.giftTo = giftTo
         }
 
         /// Decodes a value; members the spec gives a default may be absent.
@@ -172,6 +176,7 @@ extension Golden {
             self.express = try container.decodeIfPresent(Bool.self, forKey: .express) ?? false
             self.channel = try container.decode(Channel.self, forKey: .channel)
             self.notes = try container.decodeIfPresent([String: [Int]].self, forKey: .notes)
+            self.giftTo = try container.decodeIfPresent(Recipient.self, forKey: .giftTo)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -184,6 +189,7 @@ extension Golden {
             case express
             case channel
             case notes
+            case giftTo
         }
     }
 }
@@ -248,6 +254,48 @@ extension Golden {
         /// Creates a value with every field; optional fields default to `nil`.
         public init(order: Order) {
             self.order = order
+        }
+    }
+}
+
+extension Golden {
+    /// A customer who receives a gift.
+    public struct GiftCustomer: Codable, Hashable, Sendable {
+        public var customerId: String
+        public var name: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(customerId: String, name: String? = nil) {
+            self.customerId = customerId
+            self.name = name
+        }
+    }
+}
+
+extension Golden {
+    /// An address a gift is posted to.
+    public struct GiftAddress: Codable, Hashable, Sendable {
+        public var street: String
+        public var city: String
+        public var name: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(street: String, city: String, name: String? = nil) {
+            self.street = street
+            self.city = city
+            self.name = name
+        }
+    }
+}
+
+extension Golden {
+    /// A note for whoever collects a gift.
+    public struct GiftNote: Codable, Hashable, Sendable {
+        public var name: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(name: String? = nil) {
+            self.name = name
         }
     }
 }

@@ -116,12 +116,15 @@ extension Golden {
         public var card: PaymentCard?
         /// How the order reaches the buyer.
         public var delivery: Delivery?
+        /// Who receives it, when it is a gift.
+        public var giftTo: Recipient?
 
         /// Creates a value with every field; optional fields default to `nil`.
-        public init(items: [Item], card: PaymentCard? = nil, delivery: Delivery? = nil) {
+        public init(items: [Item], card: PaymentCard? = nil, delivery: Delivery? = nil, giftTo: Recipient? = nil) {
             self.items = items
             self.card = card
             self.delivery = delivery
+            self.giftTo = giftTo
         }
     }
 }

@@ -4,6 +4,63 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension Golden {
+    /// Who receives a gift: a union without a discriminator, chosen by the value's shape.
+    public enum Recipient: Codable, Hashable, Sendable {
+        /// Sent to an email address.
+        case email(String)
+        /// Brought to a table in the shop.
+        case table(Int)
+        /// A customer of the shop: marked by `customerId`.
+        case customer(GiftCustomer)
+        /// A postal address: marked by `street`.
+        case address(GiftAddress)
+        /// Any other object: a note for whoever collects it.
+        case anonymous(GiftNote)
+        /// Several email addresses.
+        case several([String])
+
+        public init(from decoder: any Decoder) throws {
+            let shape = try WireShape(of: decoder, markers: ["customerId", "street"])
+            let value = try decoder.singleValueContainer()
+            switch shape {
+            case .string:
+                self = .email(try value.decode(String.self))
+            case .number:
+                self = .table(try value.decode(Int.self))
+            case .object(marker: "customerId"?):
+                self = .customer(try value.decode(GiftCustomer.self))
+            case .object(marker: "street"?):
+                self = .address(try value.decode(GiftAddress.self))
+            case .object(marker: nil):
+                self = .anonymous(try value.decode(GiftNote.self))
+            case .array:
+                self = .several(try value.decode([String].self))
+            default:
+                throw shape.mismatch(in: "Recipient", decoder: decoder)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case let .email(payload):
+                try container.encode(payload)
+            case let .table(payload):
+                try container.encode(payload)
+            case let .customer(payload):
+                try container.encode(payload)
+            case let .address(payload):
+                try container.encode(payload)
+            case let .anonymous(payload):
+                try container.encode(payload)
+            case let .several(payload):
+                try container.encode(payload)
+            }
+        }
+    }
+}
+
+extension Golden {
     /// How an order reaches the buyer: a union only requests carry.
     public enum Delivery: Codable, Equatable, Sendable {
         /// Collected at the shop.

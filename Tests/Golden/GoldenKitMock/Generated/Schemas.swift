@@ -65,7 +65,43 @@ extension Golden.PlaceOrderRequest: WireValidated {
         .required("items", .array(Golden.Item.wireSchema)),
         .optional("card", Golden.PaymentCard.wireSchema),
         .optional("delivery", Golden.Delivery.wireSchema),
+        .optional("giftTo", Golden.Recipient.wireSchema),
     ])
+}
+
+@_spi(Generated)
+extension Golden.Recipient {
+    /// The wire shape the mock checks this union against, wherever a request carries it.
+    public static let wireSchema = WireSchema.shapes(
+        .init(.string, .string),
+        .init(.number, .integer),
+        .init(.object(marker: "customerId"), Golden.GiftCustomer.wireSchema),
+        .init(.object(marker: "street"), Golden.GiftAddress.wireSchema),
+        .init(.object(marker: nil), Golden.GiftNote.wireSchema),
+        .init(.array, .array(.string))
+    )
+}
+
+@_spi(Generated)
+extension Golden.GiftCustomer: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([.required("customerId", .string), .optional("name", .string)])
+}
+
+@_spi(Generated)
+extension Golden.GiftAddress: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("street", .string),
+        .required("city", .string),
+        .optional("name", .string),
+    ])
+}
+
+@_spi(Generated)
+extension Golden.GiftNote: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([.optional("name", .string)])
 }
 
 @_spi(Generated)

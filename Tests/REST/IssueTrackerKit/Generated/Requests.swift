@@ -8,7 +8,7 @@ extension IssueTracker {
         public var title: String
         public var body: String?
         public var milestone: Int?
-        public var labels: [String]?
+        public var labels: [LabelInput]?
         public var assignees: [String]?
 
         /// Creates a value with every field; optional fields default to `nil`.
@@ -16,7 +16,7 @@ extension IssueTracker {
             title: String,
             body: String? = nil,
             milestone: Int? = nil,
-            labels: [String]? = nil,
+            labels: [LabelInput]? = nil,
             assignees: [String]? = nil
         ) {
             self.title = title
@@ -24,6 +24,21 @@ extension IssueTracker {
             self.milestone = milestone
             self.labels = labels
             self.assignees = assignees
+        }
+    }
+}
+
+extension IssueTracker {
+    public struct NewLabel: Codable, Equatable, Sendable {
+        public var name: String
+        public var color: String?
+        public var description: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(name: String, color: String? = nil, description: String? = nil) {
+            self.name = name
+            self.color = color
+            self.description = description
         }
     }
 }

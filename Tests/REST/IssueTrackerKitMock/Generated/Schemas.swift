@@ -12,8 +12,27 @@ extension IssueTracker.NewIssue: WireValidated {
         .required("title", .string),
         .optional("body", .string),
         .optional("milestone", .integer),
-        .optional("labels", .array(.string)),
+        .optional("labels", .array(IssueTracker.LabelInput.wireSchema)),
         .optional("assignees", .array(.string)),
+    ])
+}
+
+@_spi(Generated)
+extension IssueTracker.LabelInput {
+    /// The wire shape the mock checks this union against, wherever a request carries it.
+    public static let wireSchema = WireSchema.shapes(
+        .init(.string, .string),
+        .init(.object(marker: nil), IssueTracker.NewLabel.wireSchema)
+    )
+}
+
+@_spi(Generated)
+extension IssueTracker.NewLabel: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("name", .string),
+        .optional("color", .string),
+        .optional("description", .string),
     ])
 }
 
