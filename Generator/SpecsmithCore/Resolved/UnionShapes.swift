@@ -47,15 +47,15 @@ extension Spec {
     /// no marker) are left out or left unmarked; lint reports them.
     public func shapes(of decl: UnionDecl) -> UnionShapes {
         var choices: [UnionShapes.Choice] = []
+        var payloads: [TypeRef] = []
         for item in decl.cases {
             guard let payload = item.payload, let kind = jsonKind(of: payload) else { continue }
             choices.append(.init(caseName: item.name, kind: kind, marker: nil))
+            payloads.append(payload)
         }
         let objects = choices.indices.filter { choices[$0].kind == .object }
         guard objects.count > 1 else { return UnionShapes(choices: choices) }
-        let keys = objects.map { index in
-            objectKeys(of: decl.cases.first { $0.name == choices[index].caseName }!.payload!)
-        }
+        let keys = objects.map { objectKeys(of: payloads[$0]) }
         for (position, index) in objects.enumerated() {
             let others = keys.indices.filter { $0 != position }.reduce(into: Set<String>()) {
                 $0.formUnion(keys[$1]?.all ?? [])

@@ -188,6 +188,7 @@ extension SpecValidator {
     /// has a payload of its own JSON kind, and object cases carry a key no other case has.
     private mutating func checkShapes(_ decl: UnionDecl, in type: TypeDecl) {
         let shapes = spec.shapes(of: decl)
+        let objectCases = shapes.choices.filter { $0.kind == .object }.count
         var kinds: [JSONKind: UnionDecl.Case] = [:]
         var unmarked: UnionDecl.Case?
         for item in decl.cases {
@@ -209,7 +210,7 @@ extension SpecValidator {
                 continue
             }
             if kind == .object, spec.objectKeys(of: payload) == nil,
-                shapes.choices.filter({ $0.kind == .object }).count > 1
+                objectCases > 1
             {
                 diagnostics.error(
                     "case \"\(item.name)\" of \"\(type.name)\" is an object with any keys, so no other case can be an object",
@@ -226,7 +227,7 @@ extension SpecValidator {
             }
             kinds[kind] = kinds[kind] ?? item
             let choice = shapes.choices.first { $0.caseName == item.name }
-            if kind == .object, shapes.choices.filter({ $0.kind == .object }).count > 1, choice?.marker == nil {
+            if kind == .object, objectCases > 1, choice?.marker == nil {
                 if let first = unmarked {
                     diagnostics.error(
                         "cases \"\(first.name)\" and \"\(item.name)\" of \"\(type.name)\" are objects that no key tells apart",
