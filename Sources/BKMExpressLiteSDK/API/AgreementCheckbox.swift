@@ -34,13 +34,26 @@ extension BKMExpress {
             case duplicate
         }
 
+        /// A checkbox view attached to the model, until it detaches.
+        package struct ViewAttachment: Sendable, Hashable {
+            fileprivate let id: Int
+        }
+
+        private struct AttachedView {
+            let id: Int
+            /// Tells the view when it becomes primary because the one before it left.
+            let onPromotion: @Sendable () -> Void
+            /// Tells the view of every change, whoever made it, so it draws (and a binding follows).
+            let onChange: @Sendable (State) -> Void
+        }
+
         private struct Box {
             var state = State(isSelected: false, showsError: false)
             var onChange: (@Sendable (State) -> Void)?
             var onDuplicateView: (@Sendable (Int) -> Void)?
-            /// The primary view's own observer, beside the app's ``onChange(_:)``.
-            var onViewChange: (@Sendable (State) -> Void)?
-            var views = 0
+            /// The attached views in the order they attached; the first is the primary one.
+            var views: [AttachedView] = []
+            var nextViewID = 0
         }
 
         private let box = Locked(Box())
@@ -65,7 +78,7 @@ extension BKMExpress {
         }
 
         /// How many checkbox views are attached to this model now; the manual allows one.
-        public var viewCount: Int { box.withLock { $0.views } }
+        public var viewCount: Int { box.withLock { $0.views.count } }
 
         /// Calls `handler` with the number of attached views whenever a checkbox view beyond the
         /// first attaches: the manual's one-checkbox rule was broken, and that view stays disabled.
@@ -74,26 +87,40 @@ extension BKMExpress {
         }
 
         /// Attaches a checkbox view: the first is the primary one, every other a duplicate, which is
-        /// reported to ``onDuplicateView(_:)``.
-        package func attachView() -> ViewSlot {
-            let (slot, report) = box.withLock { box -> (ViewSlot, (@Sendable (Int) -> Void)?) in
-                box.views += 1
-                return box.views == 1 ? (.primary, nil) : (.duplicate, box.onDuplicateView)
+        /// reported to ``onDuplicateView(_:)``. When the primary view detaches while duplicates stay,
+        /// the one that attached first after it becomes primary and hears `onPromotion`, so a screen
+        /// never keeps only a disabled checkbox. `onChange` hears every change of the state.
+        package func attachView(
+            onPromotion: @escaping @Sendable () -> Void = {}, onChange: @escaping @Sendable (State) -> Void = { _ in }
+        ) -> (ViewAttachment, ViewSlot) {
+            let (attachment, slot, report, count) = box.withLock {
+                box -> (ViewAttachment, ViewSlot, (@Sendable (Int) -> Void)?, Int) in
+                let id = box.nextViewID
+                box.nextViewID += 1
+                box.views.append(AttachedView(id: id, onPromotion: onPromotion, onChange: onChange))
+                let slot: ViewSlot = box.views.count == 1 ? .primary : .duplicate
+                return (ViewAttachment(id: id), slot, slot == .duplicate ? box.onDuplicateView : nil, box.views.count)
             }
-            if let report { report(viewCount) }
-            return slot
+            report?(count)
+            return (attachment, slot)
         }
 
-        /// Calls `handler` after every change, for the checkbox view that shows the state; the app's
-        /// ``onChange(_:)`` handler is kept.
-        package func onViewChange(_ handler: @escaping @Sendable (State) -> Void) {
-            box.withLock { $0.onViewChange = handler }
+        /// Detaches a view that ``attachView(onPromotion:onChange:)`` attached; detaching it again
+        /// does nothing. Once every view has gone, the next view to attach is primary again.
+        package func detachView(_ attachment: ViewAttachment) {
+            let promoted = box.withLock { box -> (@Sendable () -> Void)? in
+                guard let index = box.views.firstIndex(where: { $0.id == attachment.id }) else { return nil }
+                box.views.remove(at: index)
+                return index == 0 ? box.views.first?.onPromotion : nil
+            }
+            promoted?()
         }
 
-        /// Detaches a view that ``attachView()`` attached. Once every view has gone, the next view to
-        /// attach is primary again.
-        package func detachView() {
-            box.withLock { $0.views = max(0, $0.views - 1) }
+        /// The slot an attached view holds now, or `nil` once it has detached.
+        package func slot(of attachment: ViewAttachment) -> ViewSlot? {
+            box.withLock { box in
+                box.views.firstIndex { $0.id == attachment.id }.map { $0 == 0 ? .primary : .duplicate }
+            }
         }
 
         /// Puts the box in its error look: a mandatory agreement was not approved.
@@ -106,7 +133,7 @@ extension BKMExpress {
                 let before = box.state
                 change(&box.state)
                 guard box.state != before else { return nil }
-                return (box.state, [box.onChange, box.onViewChange].compactMap { $0 })
+                return (box.state, [box.onChange].compactMap { $0 } + box.views.map(\.onChange))
             }
             if let (state, handlers) = notification { for handler in handlers { handler(state) } }
         }

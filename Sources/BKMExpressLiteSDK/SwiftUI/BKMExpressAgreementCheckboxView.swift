@@ -4,9 +4,10 @@
     import SwiftUI
     import UIKit
 
-    /// The session's one agreement checkbox in SwiftUI, bound to `isSelected`; every colour is
-    /// optional and keeps the control's default when left out. Make it after
-    /// `BKMExpress.initialize` succeeded, and show one per screen.
+    /// The session's one agreement checkbox in SwiftUI, bound to `isSelected` both ways: a tap and
+    /// the app's own `api.setAgreementConsent(_:)` both reach the binding, and the binding reaches
+    /// the consent. Every colour is optional and keeps the control's default when left out. Make it
+    /// after `BKMExpress.initialize` succeeded, and show one per screen.
     public struct BKMExpressAgreementCheckboxView: UIViewRepresentable {
         private let isSelected: Binding<Bool>
         private let colours: (checkmark: Color?, border: Color?, error: Color?, disabled: Color?)
@@ -23,16 +24,20 @@
         public func makeUIView(context: Context) -> BKMExpressAgreementCheckbox {
             let checkbox = BKMExpressAgreementCheckbox()
             let coordinator = context.coordinator
-            checkbox.addAction(
-                UIAction { [weak checkbox] _ in
-                    if let checkbox { coordinator.isSelected.wrappedValue = checkbox.isSelected }
-                }, for: .valueChanged)
+            coordinator.sync = BindingSync(model: checkbox.isSelected)
+            // Every change reaches the binding: a tap, and the app's own `setAgreementConsent`.
+            checkbox.onModelChange = { isSelected in
+                if let value = coordinator.sync.modelChanged(to: isSelected) {
+                    coordinator.isSelected.wrappedValue = value
+                }
+            }
             return checkbox
         }
 
         public func updateUIView(_ checkbox: BKMExpressAgreementCheckbox, context: Context) {
-            context.coordinator.isSelected = isSelected
-            checkbox.isSelected = isSelected.wrappedValue
+            let coordinator = context.coordinator
+            coordinator.isSelected = isSelected
+            if let value = coordinator.sync.bindingHolds(isSelected.wrappedValue) { checkbox.isSelected = value }
             if let colour = colours.checkmark { checkbox.checkmarkColor = UIColor(colour) }
             if let colour = colours.border { checkbox.borderColor = UIColor(colour) }
             if let colour = colours.error { checkbox.errorTintColor = UIColor(colour) }
@@ -41,10 +46,11 @@
 
         public func makeCoordinator() -> Coordinator { Coordinator(isSelected: isSelected) }
 
-        /// Keeps the latest binding, for the control's `.valueChanged` action.
+        /// Keeps the latest binding and what each side last held, so neither overwrites the other.
         @MainActor
         public final class Coordinator {
             var isSelected: Binding<Bool>
+            var sync = BindingSync(model: false)
 
             init(isSelected: Binding<Bool>) { self.isSelected = isSelected }
         }

@@ -7,7 +7,12 @@
     /// `.valueChanged`; ``isSelected`` is the consent the next card or registration call carries.
     /// It drives the same model as `api.agreementCheckbox` of the session opened last, so make it
     /// after `BKMExpress.initialize` succeeded. The manual allows one per screen: a second one stays
-    /// disabled, and `api.agreementCheckbox.onDuplicateView` hears of it.
+    /// disabled, and `api.agreementCheckbox.onDuplicateView` hears of it; when the first leaves its
+    /// window while the second stays, the second takes over.
+    ///
+    /// VoiceOver reads it as a button that is selected or not; give it an `accessibilityLabel` that
+    /// says what the user agrees to. Its intrinsic size is 44 × 44 points, the smallest tap target
+    /// Apple's guidelines allow.
     open class BKMExpressAgreementCheckbox: UIControl {
         /// The tick's colour.
         open var checkmarkColor: UIColor = .label { didSet { redraw() } }
@@ -20,8 +25,11 @@
 
         private var model: BKMExpress.AgreementCheckbox?
         private var isPrimary = false
-        /// Whether this control counts as a checkbox on screen: from joining a window to leaving it.
-        private var isAttached = false
+        /// This control's place on the model while it counts as a checkbox on screen: from joining
+        /// a window to leaving it.
+        private var attachment: BKMExpress.AgreementCheckbox.ViewAttachment?
+        /// Hears every change of the consent, whoever made it: the SwiftUI view's binding follows it.
+        var onModelChange: ((Bool) -> Void)?
         private let outline = UIImageView(image: UIImage(systemName: "square"))
         private let fill = UIImageView(image: UIImage(systemName: "square.fill"))
         private let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
@@ -37,7 +45,7 @@
         }
 
         deinit {
-            if isAttached { model?.detachView() }
+            if let attachment { model?.detachView(attachment) }
         }
 
         private func setUp() {
@@ -47,6 +55,7 @@
             }
             model = BKMExpress.SessionRegistry.current.latest?.agreementCheckbox
             isEnabled = model != nil
+            isAccessibilityElement = true
             addAction(UIAction { [weak self] _ in self?.toggle() }, for: .touchUpInside)
             redraw()
         }
@@ -57,21 +66,35 @@
         override open func didMoveToWindow() {
             super.didMoveToWindow()
             guard let model else { return }
-            if window != nil, !isAttached {
-                isAttached = true
-                isPrimary = model.attachView() == .primary
+            if window != nil, attachment == nil {
+                let (attachment, slot) = model.attachView(
+                    onPromotion: { [weak self] in Task { @MainActor in self?.becomePrimary() } },
+                    onChange: { [weak self] state in
+                        Task { @MainActor in
+                            self?.redraw()
+                            self?.onModelChange?(state.isSelected)
+                        }
+                    })
+                self.attachment = attachment
+                isPrimary = slot == .primary
                 isEnabled = isPrimary
-                if isPrimary {
-                    // The SDK changes the state too (the error look after code 36): draw it then.
-                    model.onViewChange { [weak self] _ in Task { @MainActor in self?.redraw() } }
-                }
-            } else if window == nil, isAttached {
-                isAttached = false
+            } else if window == nil, let attachment {
+                self.attachment = nil
                 isPrimary = false
-                model.detachView()
+                model.detachView(attachment)
             }
             redraw()
         }
+
+        /// The primary checkbox left while this one stayed: this one is the screen's checkbox now.
+        private func becomePrimary() {
+            guard let model, let attachment, model.slot(of: attachment) == .primary else { return }
+            isPrimary = true
+            isEnabled = true
+            redraw()
+        }
+
+        override open var intrinsicContentSize: CGSize { CGSize(width: 44, height: 44) }
 
         /// Whether the box is ticked: the user's consent to the pending agreements.
         override open var isSelected: Bool {
@@ -110,6 +133,10 @@
             fill.tintColor = look.fill.map(colour)
             checkmark.isHidden = !look.showsCheckmark
             checkmark.tintColor = isEnabled ? checkmarkColor : disabledTintColor
+            var traits: UIAccessibilityTraits = .button
+            if state.isSelected { traits.insert(.selected) }
+            if !(isEnabled && isPrimary) { traits.insert(.notEnabled) }
+            accessibilityTraits = traits
         }
 
         private func colour(_ role: BKMExpress.AgreementCheckbox.Colour) -> UIColor {

@@ -6,7 +6,9 @@
     import WebKit
 
     extension UIViewController: ChallengePresenter {
-        /// Presents `page` modally in a web view over this view controller.
+        /// Presents `page` modally in a web view over this view controller, or, when it already
+        /// presents something (an alert, a sheet of the app's), over the topmost of those: UIKit
+        /// refuses a second presentation from one view controller, and the page would never show.
         nonisolated public func present(_ page: PagePresentation, completion: @escaping @Sendable (PageResult) -> Void)
         {
             Task { @MainActor in
@@ -15,7 +17,9 @@
                 let navigation = UINavigationController(rootViewController: sheet)
                 // Closing goes through the Close button, so the SDK always hears of it.
                 navigation.isModalInPresentation = true
-                self.present(navigation, animated: true) {
+                let host = ModalChain.host(
+                    from: self as UIViewController, presented: \.presentedViewController, isLeaving: \.isBeingDismissed)
+                host.present(navigation, animated: true) {
                     // A dismissal asked for while this animated waited for it (UIKit would ignore it).
                     if sheet.sequence.didPresent() { sheet.dismissSheet() }
                 }
@@ -26,9 +30,10 @@
         /// the page is still appearing, it waits for the page to finish appearing first.
         nonisolated public func dismiss(completion: @escaping @Sendable () -> Void) {
             Task { @MainActor in
-                guard let navigation = self.presentedViewController as? UINavigationController,
-                    let sheet = navigation.viewControllers.first as? PaymentPageViewController
-                else { return completion() }
+                let page = ModalChain.first(above: self as UIViewController, presented: \.presentedViewController) {
+                    ($0 as? UINavigationController)?.viewControllers.first as? PaymentPageViewController
+                }
+                guard let sheet = page else { return completion() }
                 sheet.onDismissed = completion
                 switch sheet.sequence.dismiss() {
                 case .dismissNow: sheet.dismissSheet()
