@@ -5,8 +5,10 @@
 #   bash Scripts/docs.sh --serve    build, then serve it on http://127.0.0.1:8000 (PORT=… to change)
 #
 # A catalog is any `Sources/<Module>/<Module>.docc` (documented with that module's symbol graph) or
-# `Generator/*.docc` (articles only), so a module that gains a catalog is picked up as it is. The
-# golden fixture's catalogs (`Tests/Golden/<Module>/<Module>.docc`, the generator's reference articles
+# `Generator/*.docc` (articles only), so a module that gains a catalog is picked up as it is.
+# The SDK modules are documented as an iOS app sees them (AppleInterfaces/symbol-graphs.sh), so
+# their UI types are in the site, and every public symbol that exists only on Apple platforms must
+# have a doc comment (Scripts/docs-apple-coverage.py). The golden fixture's catalogs (`Tests/Golden/<Module>/<Module>.docc`, the generator's reference articles
 # for a spec that uses every construct) are checked the same way but left out of the site.
 # Articles take their code from the example programs: a line
 #     @Snippet(path: "Examples/…/File.swift", slice: "name")
@@ -44,6 +46,13 @@ for catalog in "${catalogs[@]}"; do
     esac
 done
 
+echo "== symbol graphs of the SDK modules as an iOS app sees them (AppleInterfaces/symbol-graphs.sh)"
+# Against the Apple interface modules, the manual's views and fields are public API; their graphs
+# replace the Linux ones for those modules, so the SDK catalogs document the UI types too.
+apple_graphs="$scratch/apple-graphs"
+bash AppleInterfaces/symbol-graphs.sh "$apple_graphs"
+python3 Scripts/docs-apple-coverage.py "$apple_graphs" "$graphs"
+
 rm -rf "$out"
 mkdir -p "$out"
 : >"$scratch/modules.tsv"
@@ -65,6 +74,10 @@ for catalog in "${catalogs[@]}"; do
         for extension in "$graphs/$module@"*.symbols.json; do
             cp "$extension" "$scratch/graphs/$module/"
         done
+        # An SDK with Apple-only API: its graph as an app sees it, and its extensions of UIKit.
+        if [ -d "$apple_graphs/$module" ]; then
+            cp "$apple_graphs/$module/"*.symbols.json "$scratch/graphs/$module/"
+        fi
         args+=(--additional-symbol-graph-dir "$scratch/graphs/$module")
     fi
     log="$scratch/$name.log"

@@ -21,6 +21,8 @@
             colours = (checkmarkTint, borderColor, errorTintColor, disabledTintColor)
         }
 
+        /// Makes the ``BKMExpressAgreementCheckbox`` and lets every change of the consent reach the
+        /// binding; SwiftUI calls it once.
         public func makeUIView(context: Context) -> BKMExpressAgreementCheckbox {
             let checkbox = BKMExpressAgreementCheckbox()
             let coordinator = context.coordinator
@@ -34,6 +36,7 @@
             return checkbox
         }
 
+        /// Gives the consent a changed binding and applies the colours.
         public func updateUIView(_ checkbox: BKMExpressAgreementCheckbox, context: Context) {
             let coordinator = context.coordinator
             coordinator.isSelected = isSelected
@@ -44,6 +47,7 @@
             if let colour = colours.disabled { checkbox.disabledTintColor = UIColor(colour) }
         }
 
+        /// What keeps the binding and the consent in step.
         public func makeCoordinator() -> Coordinator { Coordinator(isSelected: isSelected) }
 
         /// Keeps the latest binding and what each side last held, so neither overwrites the other.

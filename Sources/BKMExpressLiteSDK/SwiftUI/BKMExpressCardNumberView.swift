@@ -33,6 +33,7 @@
             self.number = number
         }
 
+        /// Makes the ``BKMExpressCardNumberField`` that holds the digits; SwiftUI calls it once.
         public func makeUIView(context: Context) -> BKMExpressCardNumberField {
             let field = BKMExpressCardNumberField()
             field.bkmExpressDelegate = context.coordinator
@@ -45,6 +46,7 @@
             return field
         }
 
+        /// Applies the font and placeholder and keeps the latest binding; the digits stay in the field.
         public func updateUIView(_ field: BKMExpressCardNumberField, context: Context) {
             context.coordinator.number = number
             if let font { field.font = font }
@@ -54,6 +56,7 @@
             }
         }
 
+        /// The field's delegate, which passes valid numbers to the binding.
         public func makeCoordinator() -> Coordinator { Coordinator(number: number) }
 
         /// Passes the field's valid numbers to the binding.
@@ -63,6 +66,7 @@
 
             init(number: Binding<BKMExpress.CardNumber?>) { self.number = number }
 
+            /// Puts the field's newly valid number, encrypted, in the binding.
             public func bkmExpressCardNumberField(
                 _ field: BKMExpressCardNumberField, didReceiveValidCardNumber cardNumber: BKMExpress.CardNumber
             ) {

@@ -37,7 +37,8 @@ extension OpenNotification.Installation {
     /// Hands over the launch options' remote notification: a tap that launched the app.
     ///
     /// iOS hands the same tap to the notification center delegate too, and only that copy says which
-    /// button was tapped; so the SDK holds this one until ``didReceive(response:)`` brings it (up to
+    /// button was tapped; so the SDK holds this one until
+    /// ``didReceive(response:)-(NotificationResponse)`` brings it (up to
     /// the queue's launch grace, 2 s by default) and the tap reaches `onOpen` once, with its
     /// `actionId`, and is reported once. Without that copy it reaches `onOpen` when the grace ends,
     /// or once `onOpen` is set. A background launch by a silent push is not an open.

@@ -10,6 +10,7 @@ import Foundation
         /// The app's lifecycle.
         public init() {}
 
+        /// Calls `handler` each time the app becomes active.
         public func observeBecomingActive(_ handler: @escaping @Sendable () -> Void) {
             // The raw name of UIApplication.didBecomeActiveNotification, which is main-actor isolated.
             _ = NotificationCenter.default.addObserver(

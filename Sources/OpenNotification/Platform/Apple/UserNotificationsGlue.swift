@@ -44,11 +44,13 @@
         /// The system authoriser.
         public init() {}
 
+        /// Asks for alert, sound and badge permission; `false` when refused or when asking failed.
         public func requestAuthorization() async -> Bool {
             (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]))
                 ?? false
         }
 
+        /// Registers the app with APNs; the device token comes to the app delegate.
         public func registerForRemoteNotifications() async {
             #if canImport(UIKit)
                 await MainActor.run { UIApplicationRegistration.register() }
