@@ -11,7 +11,10 @@ extension BKMExpress {
     ///
     /// The app sees the brand, the digit count, whether the number is complete and valid, and
     /// ``maskedText`` with only the last four digits. The digits themselves are `package` access,
-    /// for the SDK's own views; they are overwritten by ``clear()`` and when the input is released.
+    /// for the SDK's own views. The input's own byte buffer is overwritten by ``clear()`` and when
+    /// the input is released; that is all it can promise. The text a keyboard hands in (`String`),
+    /// the display the SDK's field draws and the cipher's input are copies Swift does not let any
+    /// code wipe, and they last until the system reuses their memory.
     ///
     /// The number is encrypted with the key of the screen's session: the session given to
     /// ``init(api:)``, or, for ``init()``, every session the app holds when the number is taken, so
