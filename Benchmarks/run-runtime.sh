@@ -3,7 +3,8 @@
 #   1. mock server throughput: wrk, 64 keep-alive connections, a small JSON answer, against nginx
 #      serving the same bytes from a file on this machine; then the same against a real generated
 #      endpoint of the BKM Express mock (checkStatus in a session: routing, the session check,
-#      the envelope and the redacted journal), with req/s and p99 latency;
+#      the envelope and the redacted journal), with req/s, p50 and p99 latency, and each server's
+#      CPU time per request from /proc (wrk and the server share the cores, so that is the rate);
 #   1b. the request parser alone: nanoseconds per byte as bodies grow 64-fold (flat means linear);
 #   2. client overhead: a generated-style call (ClientCore on URLSessionTransport) against a bare
 #      URLSession data(for:) + JSONDecoder, alternating, same server (nginx);
@@ -82,6 +83,16 @@ for _ in $(seq 100); do curl -s "http://127.0.0.1:$nginx_port/hello" >/dev/null 
 cmp <(curl -s "http://127.0.0.1:$nginx_port/hello") <(curl -s "http://127.0.0.1:$mock_port/hello")
 
 rps() { wrk -t2 -c64 -d"${seconds}s" --latency "$@" | tee "$scratch/wrk.txt" | awk '/Requests\/sec/ {print $2}'; }
+# CPU time (user + system, in clock ticks) the processes PIDS have used so far, threads included.
+ticks() { for pid in "$@"; do awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{t += $1} END {print t}'; }
+# The server's CPU microseconds per request over the last wrk run, from ticks before and after it.
+cpu_per_request() {
+    local before=$1 after=$2 requests
+    requests=$(awk '/requests in/ {print $1}' "$scratch/wrk.txt")
+    echo "($after - $before) * 1000000 / $(getconf CLK_TCK) / $requests" | bc -l
+}
+# The processes that serve for nginx: its master and workers.
+nginx_pids() { echo "$nginx_pid" $(pgrep -P "$nginx_pid"); }
 # A latency percentile of the last wrk run, in milliseconds (wrk prints us, ms or s).
 percentile() {
     awk -v p="$1%" '$1 == p {
@@ -90,17 +101,24 @@ percentile() {
     }' "$scratch/wrk.txt"
 }
 errors() { awk '/Non-2xx|Socket errors/ {print}' "$scratch/wrk.txt"; }
-# compare NAME TARGET NGINX_URL WRK_ARGS...: $rounds rounds, nginx then the mock, each round's ratios
-# of throughput and of p99 latency; p50 and p99 of both sides as median [min–max] in ms.
+# compare NAME TARGET SERVER_PID NGINX_URL WRK_ARGS...: $rounds rounds, nginx then the mock, each
+# round's ratios of throughput and of p99 latency; p50 and p99 of both sides as median [min–max] in
+# ms; and each server's CPU time per request (user + system, from /proc), which is where the rate
+# goes when wrk and the server share the cores.
 compare() {
-    local name=$1 target=$2 nginx_url=$3
-    shift 3
-    local mock_runs=() nginx_runs=() ratios=() tails=() round
+    local name=$1 target=$2 server_pid=$3 nginx_url=$4
+    shift 4
+    local mock_runs=() nginx_runs=() ratios=() tails=() round before
     local nginx_p50s=() nginx_p99s=() mock_p50s=() mock_p99s=() nginx_errors mock_errors
+    local nginx_cpus=() mock_cpus=()
     for round in $(seq "$rounds"); do
+        before=$(ticks $(nginx_pids))
         nginx_runs+=("$(rps "$nginx_url")"); nginx_p50s+=("$(percentile 50)"); nginx_p99s+=("$(percentile 99)")
+        nginx_cpus+=("$(cpu_per_request "$before" "$(ticks $(nginx_pids))")")
         nginx_errors=$(errors)
+        before=$(ticks "$server_pid")
         mock_runs+=("$(rps "$@")"); mock_p50s+=("$(percentile 50)"); mock_p99s+=("$(percentile 99)")
+        mock_cpus+=("$(cpu_per_request "$before" "$(ticks "$server_pid")")")
         mock_errors=$(errors)
         ratios+=("$(echo "${mock_runs[-1]} / ${nginx_runs[-1]}" | bc -l)")
         tails+=("$(echo "${mock_p99s[-1]} / ${nginx_p99s[-1]}" | bc -l)")
@@ -115,10 +133,12 @@ compare() {
         "$(column "${nginx_p50s[@]}")" "$(column "${nginx_p99s[@]}")"
     printf '%s ratio to nginx: req/s %s, p99 %s%s\n' "${name//?/ }" "$(column "${ratios[@]}")" \
         "$(column "${tails[@]}")" "$target"
+    printf '%s server CPU per request: %s µs, nginx %s µs\n' "${name//?/ }" \
+        "$(format=%.1f column "${mock_cpus[@]}")" "$(format=%.1f column "${nginx_cpus[@]}")"
 }
 
 echo "== mock server vs nginx: wrk -t2 -c64 -d${seconds}s, keep-alive, $(wc -c <"$scratch/www/hello") bytes of JSON"
-compare mock " (target: req/s ≥ 0.9)" "http://127.0.0.1:$nginx_port/hello" "http://127.0.0.1:$mock_port/hello"
+compare mock " (target: req/s ≥ 0.9)" "$mock_pid" "http://127.0.0.1:$nginx_port/hello" "http://127.0.0.1:$mock_port/hello"
 
 # A real generated endpoint: the BKM Express mock, a session opened once, then checkStatus over and
 # over; nginx serves the same bytes at the same path.
@@ -136,7 +156,7 @@ cmp <(curl -s "http://127.0.0.1:$nginx_port/v1/wallet/status") \
 echo
 echo "== BKM Express mock, GET /v1/wallet/status in a session, vs nginx: wrk -t2 -c64 -d${seconds}s," \
     "$(wc -c <"$scratch/www/v1/wallet/status") bytes"
-compare "BKM mock" " (target: req/s ≥ 0.6, p99 ≤ 3)" "http://127.0.0.1:$nginx_port/v1/wallet/status" \
+compare "BKM mock" " (target: req/s ≥ 0.6, p99 ≤ 3)" "$bkm_pid" "http://127.0.0.1:$nginx_port/v1/wallet/status" \
     -H "Bex-Connection: $session" "$bkm_url/v1/wallet/status"
 
 [ "$only" = server ] && exit 0
