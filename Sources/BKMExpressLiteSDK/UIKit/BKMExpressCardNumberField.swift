@@ -91,6 +91,13 @@
         /// Does nothing: the number is never put on the pasteboard.
         override open func cut(_ sender: Any?) {}
 
+        /// Offers Paste alone in the edit menu: Share, Look Up, Translate and the rest would hand the
+        /// selected digits to another app or a system service (``BKMExpress/CardFieldEditMenu``).
+        override open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            BKMExpress.CardFieldEditMenu.allows(action.description)
+                && super.canPerformAction(action, withSender: sender)
+        }
+
         // MARK: - What the app may read
 
         /// The number with all but its last four digits hidden.

@@ -41,8 +41,9 @@
 
         private func apply(_ edit: TextEdit) {
             let range = NSRange(location: edit.range.lowerBound, length: edit.range.count)
-            #if canImport(ObjectiveC)
+            #if canImport(Darwin)
                 // An optional requirement on Apple platforms: the app's delegate may leave it out.
+                // (Not `canImport(ObjectiveC)`: the interface check on Linux has that module too.)
                 let allowed =
                     delegate?.textField?(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
                     ?? true

@@ -144,4 +144,18 @@ import Testing
             #expect(input.isValid)
         }
     }
+
+    /// The edit menu of the SDK's field offers Paste alone: every other command acts on the selected
+    /// digits and would hand them to the pasteboard, another app or a system service.
+    @Test(arguments: [
+        "copy:", "cut:", "select:", "selectAll:", "delete:", "_share:", "_define:", "_lookup:", "_translate:",
+        "_accessibilitySpeak:", "replace:", "_promptForReplace:", "captureTextFromCamera:", "",
+    ])
+    func theEditMenuOffersNothingButPaste(selector: String) {
+        #expect(!BKMExpress.CardFieldEditMenu.allows(selector))
+    }
+
+    @Test func pasteStaysInTheEditMenu() {
+        #expect(BKMExpress.CardFieldEditMenu.allows("paste:"))
+    }
 }
