@@ -162,6 +162,14 @@ extension BKMExpress {
             }
         }
 
+        /// What an SDK view draws: the grouped digits only while the user is editing the number in an
+        /// app that is active; otherwise ``maskedText``. A field the user left, and the snapshot iOS
+        /// takes of the screen for the app switcher when the app resigns active, show at most the
+        /// last four digits.
+        package func shownText(editing: Bool, appIsActive: Bool) -> String {
+            editing && appIsActive ? displayText : maskedText
+        }
+
         /// The number, encrypted with the key of the screen's session.
         /// - Throws: `.empty`; `.short` when the digits are not yet as many as a number of the brand has
         ///   (a 15-digit Visa prefix, say); `.invalidLuhn` for a complete number with a wrong check digit.

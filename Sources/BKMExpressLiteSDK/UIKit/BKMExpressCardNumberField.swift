@@ -25,6 +25,9 @@
         private var input: BKMExpress.CardNumberInput?
         /// Valid numbers the input reported during an edit, delivered once the edit is shown.
         private let received = Locked<[BKMExpress.CardNumber]>([])
+        /// Whether the app is active; when it resigns, iOS snapshots the screen for the app switcher.
+        private var appIsActive = true
+        private let lifecycleObservers = NotificationObservers()
 
         override public init(frame: CGRect) {
             super.init(frame: frame)
@@ -44,6 +47,9 @@
             spellCheckingType = .no
             clearButtonMode = .never
             clearsOnBeginEditing = false
+            // The raw names of UIApplication's notifications, whose constants an app extension lacks.
+            observe("UIApplicationWillResignActiveNotification", appIsActive: false)
+            observe("UIApplicationDidBecomeActiveNotification", appIsActive: true)
             do {
                 let input = try BKMExpress.CardNumberInput()
                 let received = received
@@ -119,6 +125,46 @@
             sendActions(for: .editingChanged)
         }
 
+        // MARK: - What the field shows
+
+        private func observe(_ name: String, appIsActive isActive: Bool) {
+            let token = NotificationCenter.default.addObserver(
+                forName: Notification.Name(name), object: nil, queue: .main
+            ) { [weak self] _ in
+                Task { @MainActor in
+                    self?.appIsActive = isActive
+                    self?.showCurrentText()
+                }
+            }
+            lifecycleObservers.add(token)
+        }
+
+        /// Shows the digits while the user edits them.
+        @discardableResult
+        override open func becomeFirstResponder() -> Bool {
+            let became = super.becomeFirstResponder()
+            showCurrentText()
+            return became
+        }
+
+        /// Shows the masked number once the user leaves the field.
+        @discardableResult
+        override open func resignFirstResponder() -> Bool {
+            let resigned = super.resignFirstResponder()
+            showCurrentText()
+            return resigned
+        }
+
+        /// Draws the grouped digits while editing in an active app, else the masked number, keeping
+        /// the caret at the end.
+        private func showCurrentText() {
+            let shown = input?.shownText(editing: isFirstResponder, appIsActive: appIsActive) ?? ""
+            super.text = shown
+            if let end = position(from: beginningOfDocument, offset: shown.count) {
+                selectedTextRange = textRange(from: end, to: end)
+            }
+        }
+
         // MARK: - Keystrokes, handled here rather than by a delegate the app could replace
 
         /// Whether digits are entered; the keyboard's delete key reads this, and `text` is closed.
@@ -167,6 +213,18 @@
             if let position = position(from: beginningOfDocument, offset: caret) {
                 selectedTextRange = textRange(from: position, to: position)
             }
+        }
+    }
+
+    /// Observers of `NotificationCenter`, removed when the field that holds them goes.
+    private final class NotificationObservers: @unchecked Sendable {
+        // Only the field's setup adds, on the main actor, and only deinit reads.
+        private var tokens: [any NSObjectProtocol] = []
+
+        func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
         }
     }
 #endif

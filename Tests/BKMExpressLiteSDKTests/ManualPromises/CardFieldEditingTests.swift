@@ -158,4 +158,21 @@ import Testing
     @Test func pasteStaysInTheEditMenu() {
         #expect(BKMExpress.CardFieldEditMenu.allows("paste:"))
     }
+
+    /// The SDK's field draws the digits only while the user edits them in an active app: a field
+    /// the user left, and the app switcher's snapshot taken as the app resigns active, show at most
+    /// the last four.
+    @Test func theDigitsAreShownOnlyWhileEditingInAnActiveApp() async throws {
+        try await MockFixture.with { fixture in
+            let api = try await fixture.session(gsm: BKMExpressTestData.linkedGSM)
+            let input = BKMExpress.CardNumberInput(api: api)
+            input.replaceText(Self.digits)
+            #expect(input.shownText(editing: true, appIsActive: true) == input.displayText)
+            for (editing, active) in [(false, true), (true, false), (false, false)] {
+                let shown = input.shownText(editing: editing, appIsActive: active)
+                #expect(shown == input.maskedText)
+                #expect(shown.filter(\.isNumber).count <= 4)
+            }
+        }
+    }
 }
