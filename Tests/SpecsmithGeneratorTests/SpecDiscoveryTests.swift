@@ -56,7 +56,7 @@ import Testing
         #expect(checked.status == 0, "\(checked.errors)")
         #expect(
             checked.output == """
-                specsmith: generated, not kept, so not compared: sdk and docs of \
+                specsmith: generated, not kept, so not compared: sdk and docs and privacy of \
                 Sources/LoyaltyAPI/loyalty.specsmith.json
                 specsmith: generated code is up to date with 1 spec(s)
 
