@@ -165,6 +165,20 @@ import Testing
         #expect(root["NSPrivacyTrackingDomains"] as? [String] == ["a&b<c>"])
     }
 
+    @Test func theOpenAPIExportCarriesAFieldsCollectsAsAnExtension() throws {
+        let data = Data(OpenAPIExporter(try loadSpec("Spec/bkm-express-lite.json")).document().utf8)
+        var node: Any? = try JSONSerialization.jsonObject(with: data)
+        for key in ["components", "schemas", "InitializeRequest", "properties", "gsmNo"] {
+            node = (node as? [String: Any])?[key]
+        }
+        let property = try #require(node as? [String: Any])
+        let expected: NSDictionary = [
+            "type": "NSPrivacyCollectedDataTypePhoneNumber", "linked": true, "tracking": false,
+            "purposes": ["NSPrivacyCollectedDataTypePurposeAppFunctionality"],
+        ]
+        #expect((property["x-specsmith-collects"] as? [String: Any]).map { NSDictionary(dictionary: $0) } == expected)
+    }
+
     @Test(arguments: GoldenFileTests.cases)
     func everyKeptManifestIsAPropertyListOfApplesKeysOnly(spec path: String, sources: String) throws {
         let resolved = try loadSpec(path)
