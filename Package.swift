@@ -88,7 +88,8 @@ let package = Package(
         .target(
             name: "BKMExpressLiteSDK",
             dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
-            path: "Sources/BKMExpressLiteSDK"
+            path: "Sources/BKMExpressLiteSDK",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         // The merchant's backend: the backendOnly endpoints (signed token requests), never in an app.
         .target(
@@ -114,7 +115,8 @@ let package = Package(
         .target(
             name: "PaymentKit",
             dependencies: ["SpecsmithRuntime", "SpecsmithCrypto"],
-            path: "Sources/PaymentKit"
+            path: "Sources/PaymentKit",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         // The gateway's merchant-key API for the merchant's backend, never in an app.
         .target(
@@ -143,7 +145,8 @@ let package = Package(
             name: "OpenNotification",
             dependencies: ["SpecsmithRuntime"],
             path: "Sources/OpenNotification",
-            exclude: ["Templates"]
+            exclude: ["Templates"],
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         // The server-key sender for a backend, never in an app.
         .target(
@@ -239,7 +242,8 @@ let package = Package(
         .target(
             name: "GoldenKit",
             dependencies: ["SpecsmithRuntime"],
-            path: "Tests/Golden/GoldenKit"
+            path: "Tests/Golden/GoldenKit",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         .target(
             name: "GoldenKitBackend",
@@ -256,7 +260,8 @@ let package = Package(
         .target(
             name: "IssueTrackerKit",
             dependencies: ["SpecsmithRuntime"],
-            path: "Tests/REST/IssueTrackerKit"
+            path: "Tests/REST/IssueTrackerKit",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         .target(
             name: "IssueTrackerKitMock",
@@ -266,7 +271,8 @@ let package = Package(
         .target(
             name: "LedgerKit",
             dependencies: ["SpecsmithRuntime"],
-            path: "Tests/REST/LedgerKit"
+            path: "Tests/REST/LedgerKit",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         .target(
             name: "LedgerKitMock",

@@ -25,8 +25,12 @@ public enum SpecLoader {
     public static func load(text: String, path: String) -> Result {
         var (spec, diagnostics) = SpecReader.read(text: text)
         if let spec {
+            // Each keeps its severity: a validator's warning does not stop generation.
             for diagnostic in SpecValidator.validate(spec).all {
-                diagnostics.error(diagnostic.message, at: diagnostic.location, note: diagnostic.note)
+                switch diagnostic.severity {
+                case .error: diagnostics.error(diagnostic.message, at: diagnostic.location, note: diagnostic.note)
+                case .warning: diagnostics.warning(diagnostic.message, at: diagnostic.location, note: diagnostic.note)
+                }
             }
         }
         return Result(path: path, spec: spec, diagnostics: diagnostics)

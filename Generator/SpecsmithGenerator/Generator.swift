@@ -8,10 +8,11 @@ public struct SpecsmithGenerator: Sendable {
     /// One generated file and the module folder it belongs in.
     public struct File: Sendable, Equatable {
         /// `sdk` files go to `<module>/Generated`, `mock` files to `<mockModule>/Generated`,
-        /// `backend` files (the backend client) to `<backendModule>/Generated`, and `documentation`
-        /// (the reference articles) to `<module>/<module>.docc/Generated`.
+        /// `backend` files (the backend client) to `<backendModule>/Generated`, `documentation`
+        /// (the reference articles) to `<module>/<module>.docc/Generated`, and `privacy` (the privacy
+        /// manifest, a resource of the SDK) to `<module>` itself.
         public enum Module: Sendable, Equatable, CaseIterable {
-            case sdk, mock, backend, documentation
+            case sdk, mock, backend, documentation, privacy
         }
 
         public var module: Module
@@ -25,6 +26,7 @@ public struct SpecsmithGenerator: Sendable {
             case .mock: "\(service.mockModule)/Generated"
             case .backend: "\(service.backendModule ?? service.module + "Backend")/Generated"
             case .documentation: "\(service.module)/\(service.module).docc/Generated"
+            case .privacy: service.module
             }
         }
 
@@ -51,10 +53,12 @@ public struct SpecsmithGenerator: Sendable {
     public func translate(_ resolved: ResolvedSpec) -> TranslatedSpec {
         let context = TranslationContext(resolved)
         return TranslatedSpec(
-            namespace: context.namespace, files: context.translateFiles(), articles: context.translateReference())
+            namespace: context.namespace, files: context.translateFiles(), articles: context.translateReference(),
+            privacyManifest: context.translatePrivacyManifest())
     }
 
-    /// The text stage: every file of `translated`, headed by the banner naming `specPath`.
+    /// The text stage: every file of `translated`, headed by the banner naming `specPath`, and the
+    /// privacy manifest.
     public func render(_ translated: TranslatedSpec, specPath: String) -> [File] {
         let banner = Self.banner(specPath)
         let code = translated.files.map { item in
@@ -63,7 +67,10 @@ public struct SpecsmithGenerator: Sendable {
         let articles = translated.articles.map { article in
             File(module: .documentation, name: "\(article.name).md", contents: article.markdown(banner: banner))
         }
-        return code + articles
+        let manifest = File(
+            module: .privacy, name: PrivacyManifest.fileName,
+            contents: renderer.render(translated.privacyManifest, banner: banner))
+        return code + articles + [manifest]
     }
 
     /// The code of one module of `translated` as a single file, for build plugins that must name

@@ -58,6 +58,31 @@ import Testing
         #expect(try await run(["check", "Spec/everything.json"], in: root).status == 0)
     }
 
+    @Test func checkReportsAStaleOrMissingPrivacyManifest() async throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try await run(["generate", "Spec/everything.json"], in: root).status == 0)
+        let manifest = root.appendingPathComponent("Sources/GoldenKit/PrivacyInfo.xcprivacy")
+        let generated = try String(contentsOf: manifest, encoding: .utf8)
+        try generated.replacingOccurrences(of: "<true/>", with: "<false/>").write(
+            to: manifest, atomically: true, encoding: .utf8)
+        let stale = try await run(["check", "Spec/everything.json"], in: root)
+        #expect(stale.status == 1)
+        #expect(
+            stale.errors.contains("stale:   Sources/GoldenKit/PrivacyInfo.xcprivacy (privacy of Spec/everything.json)"))
+
+        try FileManager.default.removeItem(at: manifest)
+        let missing = try await run(["check", "Spec/everything.json"], in: root)
+        #expect(missing.status == 1)
+        #expect(
+            missing.errors.contains(
+                "missing: Sources/GoldenKit/PrivacyInfo.xcprivacy (privacy of Spec/everything.json)"))
+
+        #expect(try await run(["generate", "Spec/everything.json"], in: root).status == 0)
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == generated)
+        #expect(try await run(["check", "Spec/everything.json"], in: root).status == 0)
+    }
+
     @Test func lintPrintsCompilerStyleDiagnosticsAndFails() async throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -31,7 +31,7 @@ import Testing
         #expect(translated == generator.translate(resolved))
         #expect(generator.generate(resolved, specPath: "x.json") == generator.render(translated, specPath: "x.json"))
         #expect(Set(translated.files.map(\.module)) == [.sdk, .mock, .backend])
-        #expect(translated.articles.map(\.name).count == 4)
+        #expect(translated.articles.map(\.name).count == 5)
     }
 
     @Test func resolvingPairsEachOTPVariantWithItsEndpointsAndResult() throws {

@@ -30,6 +30,8 @@ public struct Service: Sendable {
     public var errorBody: (name: String, location: SourcePosition)?
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
+    /// What the SDK's privacy manifest says beyond the fields that declare `collects`.
+    public var privacy: PrivacyDeclarations
     public var location: SourcePosition
 
     /// The failures a service words for its users, and the wording used when a spec gives none.
@@ -59,6 +61,7 @@ public struct Service: Sendable {
         self.defaultAuth = defaultAuth
         self.envelope = envelope
         self.location = location
+        self.privacy = PrivacyDeclarations(location: location)
     }
 }
 

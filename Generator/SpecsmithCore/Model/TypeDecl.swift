@@ -57,6 +57,9 @@ public struct Field: Sendable {
     public var nullable: Bool = false
     /// Where the spec says `nullable`, for lint to point at.
     public var nullableLocation: SourcePosition? = nil
+    /// The kind of data the field carries, as the SDK's privacy manifest declares it; `nil` when
+    /// the field carries nothing a manifest lists.
+    public var collects: CollectedData? = nil
 
     /// Optional and nullable: absent, `null` or a value.
     public var isThreeState: Bool { nullable && type.isOptional }

@@ -45,6 +45,7 @@ extension SpecReader {
             }
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
+        let privacy = object.value("privacy").map { readPrivacy($0) }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
@@ -57,6 +58,7 @@ extension SpecReader {
             messages: messages, backendModule: backendModule, location: node.location)
         service.clientIsPublic = clientIsPublic
         service.errorBody = read?.errorBody
+        if let privacy { service.privacy = privacy }
         return service
     }
 

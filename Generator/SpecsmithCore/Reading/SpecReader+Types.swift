@@ -64,6 +64,7 @@ extension SpecReader {
         let defaultValue = object.value("default")
         let nullable = object.bool("nullable", diagnostics: &diagnostics) ?? false
         let nullableLocation = nullable ? object.value("nullable")?.location : nil
+        let collects = object.value("collects").flatMap { readCollects($0, what: "\"collects\" of \(what)") }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let type, let typeNode else { return nil }
         var field = Field(
@@ -71,6 +72,7 @@ extension SpecReader {
             sdkOnly: sdkOnly, deprecated: deprecated, defaultValue: defaultValue, location: location)
         field.nullable = nullable
         field.nullableLocation = nullableLocation
+        field.collects = collects
         return field
     }
 

@@ -17,6 +17,9 @@ public struct ResolvedSpec: Sendable {
     /// and costs compile time), and OpenAPI marks their sensitive members `writeOnly`. A type no
     /// endpoint carries that holds one of them is one too, since it cannot be `Hashable`.
     public let requestOnlyTypes: Set<String>
+    /// Every declared type an app endpoint (one not `backendOnly`) carries: what the app's SDK sends
+    /// and receives, and so the fields whose `collects` its privacy manifest lists.
+    public let appTypes: Set<String>
 
     /// One app-client parameter per app-key scheme, in spec order: the first is `appKey`, each
     /// further one takes its scheme's name (`serverKey`), so a client can hold every key the app
@@ -73,6 +76,16 @@ public struct ResolvedSpec: Sendable {
             }
         }
         requestOnlyTypes = requestOnly
+        appTypes = Self.appTypes(in: spec)
+    }
+
+    /// The declared types app endpoints carry in requests, responses and parameters, and the OTP
+    /// info the app's OTP variants answer with.
+    public static func appTypes(in spec: Spec) -> Set<String> {
+        let app = spec.endpoints.filter { !$0.backendOnly }
+        var roots = app.compactMap(\.request) + app.compactMap(\.response) + app.flatMap { $0.parameters.map(\.type) }
+        if let otps = spec.otps { roots.append(.named(otps.info)) }
+        return reachable(from: roots, in: spec)
     }
 
     /// The named types a declaration's fields or payloads mention directly.

@@ -34,6 +34,7 @@ public struct SpecValidator {
         validator.checkExamples()
         validator.checkClientNames()
         validator.checkMemberNames()
+        validator.checkPrivacy()
         return validator.diagnostics
     }
 

@@ -2,11 +2,12 @@ import SpecsmithCore
 
 extension TranslationContext {
     /// The reference articles written beside the generated code, every fact taken from the spec:
-    /// error codes, endpoints, OTP variants, and environments with their hosts.
+    /// error codes, endpoints, OTP variants, environments with their hosts, and the privacy manifest.
     func translateReference() -> [Article] {
         var articles = [errorCodesArticle(), endpointsArticle()]
         if let otps = spec.otps { articles.append(otpArticle(otps)) }
         articles.append(environmentsArticle())
+        articles.append(privacyArticle())
         return articles
     }
 

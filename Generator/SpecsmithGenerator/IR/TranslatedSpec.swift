@@ -17,4 +17,6 @@ public struct TranslatedSpec: Sendable, Equatable {
     public var files: [ModuleFile]
     /// The reference articles written beside the SDK's code.
     public var articles: [Article]
+    /// The SDK's privacy manifest, a resource of the SDK module.
+    public var privacyManifest: PrivacyManifest
 }

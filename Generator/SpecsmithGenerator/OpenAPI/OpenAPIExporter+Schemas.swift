@@ -92,6 +92,17 @@ extension OpenAPIExporter {
             if let value = field.defaultValue { property.append(("default", value)) }
             if field.sensitive { property += sensitivityMembers(owner: type.name) }
             if field.sdkOnly { property.append(("x-specsmith-sdk-only", bool(true))) }
+            if let collected = field.collects {
+                property.append(
+                    (
+                        "x-specsmith-collects",
+                        object([
+                            ("type", string(collected.type)), ("linked", bool(collected.linked)),
+                            ("tracking", bool(collected.tracking)),
+                            ("purposes", array(collected.purposes.map { string($0.purpose) })),
+                        ])
+                    ))
+            }
             if field.deprecated != nil { property.append(("deprecated", bool(true))) }
             return (field.wireName, object(property))
         }

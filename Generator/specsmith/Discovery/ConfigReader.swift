@@ -11,9 +11,9 @@ struct ConfigReader {
     private var claimed: [String: String] = [:]
 
     private static let topKeys = ["specsmith", "specs"]
-    private static let entryKeys = ["spec", "sdk", "mock", "backend", "docs"]
+    private static let entryKeys = ["spec", "sdk", "mock", "backend", "docs", "privacy"]
     private static let parts: [(key: String, module: SpecsmithGenerator.File.Module)] = [
-        ("sdk", .sdk), ("mock", .mock), ("backend", .backend), ("docs", .documentation),
+        ("sdk", .sdk), ("mock", .mock), ("backend", .backend), ("docs", .documentation), ("privacy", .privacy),
     ]
 
     init(folder: URL) {
@@ -73,6 +73,7 @@ struct ConfigReader {
             }
         }
         if entry["docs"] == nil, placements.sdk == .notCheckedIn { placements.documentation = .notCheckedIn }
+        if entry["privacy"] == nil, placements.sdk == .notCheckedIn { placements.privacy = .notCheckedIn }
         let sharesOutput = Self.parts.contains { placements[$0.module].hasPath }
         return specFiles(specPath, at: specNode.location, sharesOutput: sharesOutput).map {
             SpecJob(specPath: $0, placements: placements)
@@ -102,6 +103,10 @@ struct ConfigReader {
                         note: "name a folder such as Sources/MyAPI/MyAPI.docc/Generated")
                 }
                 return .folder(url)
+            }
+            if module == .privacy {
+                // The manifest is one file: a path ending in its extension names it, another its folder.
+                return path.hasSuffix(".xcprivacy") ? .singleFile(url) : .folder(url)
             }
             return path.hasSuffix(".swift") ? .singleFile(url) : .folder(url)
         default:

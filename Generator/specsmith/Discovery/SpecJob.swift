@@ -8,13 +8,15 @@ struct SpecJob: Equatable {
     var placements: Placements
 }
 
-/// Where one part of a spec's output (SDK, mock, backend client, reference articles) is kept.
+/// Where one part of a spec's output (SDK, mock, backend client, reference articles, privacy manifest)
+/// is kept.
 enum Placement: Equatable {
     /// The standard folder: `<sources>/<module>/Generated`, or `<module>.docc/Generated` for articles.
     case standard
     /// One file per concern in this folder.
     case folder(URL)
-    /// Every declaration of the part merged into this one Swift file.
+    /// Every declaration of the part merged into this one Swift file (for the privacy manifest: the
+    /// manifest at this path).
     case singleFile(URL)
     /// Nothing is kept (the build-tool plugin makes it, or nobody wants it); the part is still generated,
     /// so a spec the generator cannot handle fails here too.
@@ -30,19 +32,23 @@ struct Placements: Equatable {
     var mock: Placement
     var backend: Placement
     var documentation: Placement
+    /// The privacy manifest, `PrivacyInfo.xcprivacy` in the SDK module's folder by default.
+    var privacy: Placement = .standard
 
     /// Every part in its standard folder: what `specsmith generate <spec>` has always done.
     static let standard = Placements(sdk: .standard, mock: .standard, backend: .standard, documentation: .standard)
 
     /// A spec kept in a target's folder belongs to the build-tool plugin, which generates the SDK at build
     /// time; the mock and the backend client, which a target of their own compiles, are kept as usual.
+    /// The SDK target's own manifest is the user's to write (a config entry's `"privacy"` keeps one).
     static let buildPlugin = Placements(
-        sdk: .notCheckedIn, mock: .standard, backend: .standard, documentation: .notCheckedIn)
+        sdk: .notCheckedIn, mock: .standard, backend: .standard, documentation: .notCheckedIn, privacy: .notCheckedIn)
 
     /// Only `module`, at `placement`; nothing else is kept.
     static func only(_ module: SpecsmithGenerator.File.Module, at placement: Placement) -> Placements {
         var placements = Placements(
-            sdk: .notCheckedIn, mock: .notCheckedIn, backend: .notCheckedIn, documentation: .notCheckedIn)
+            sdk: .notCheckedIn, mock: .notCheckedIn, backend: .notCheckedIn, documentation: .notCheckedIn,
+            privacy: .notCheckedIn)
         placements[module] = placement
         return placements
     }
@@ -54,6 +60,7 @@ struct Placements: Equatable {
             case .mock: mock
             case .backend: backend
             case .documentation: documentation
+            case .privacy: privacy
             }
         }
         set {
@@ -62,6 +69,7 @@ struct Placements: Equatable {
             case .mock: mock = newValue
             case .backend: backend = newValue
             case .documentation: documentation = newValue
+            case .privacy: privacy = newValue
             }
         }
     }
@@ -75,6 +83,7 @@ extension SpecsmithGenerator.File.Module {
         case .mock: "mock"
         case .backend: "backend"
         case .documentation: "docs"
+        case .privacy: "privacy"
         }
     }
 }

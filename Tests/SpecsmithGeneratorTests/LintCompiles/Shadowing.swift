@@ -13,7 +13,7 @@ enum Shadowing {
         let renamed = rename(json, name)
         guard case let .clean(resolved) = LintCompilesProperty.lint(renamed, risky: nil) else { return false }
         let files = SpecsmithGenerator().generate(resolved, specPath: "drawn.json")
-        return files.filter { $0.module != .documentation }.contains { spells(name, in: $0.contents) }
+        return files.filter { [.sdk, .mock, .backend].contains($0.module) }.contains { spells(name, in: $0.contents) }
     }
 
     /// Whether `name` is a word of the code in `text`, comments and string literals aside.
