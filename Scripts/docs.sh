@@ -48,7 +48,8 @@ done
 # see it: the re-exported modules' symbols join its graph, and their catalogs' articles (their root
 # pages aside) join its catalog. OpenNotification re-exports its extension's library and the wire client.
 reexports() {
-    grep -rhoE '^@_exported import [A-Za-z_]+' "Sources/$1" --include='*.swift' 2>/dev/null | awk '{print $3}' | sort -u
+    [ -d "Sources/$1" ] || return 0
+    { grep -rhoE '^@_exported import [A-Za-z_]+' "Sources/$1" --include='*.swift' || true; } | awk '{print $3}' | sort -u
 }
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
