@@ -228,7 +228,7 @@ let package = Package(
             name: "OpenNotificationTour",
             dependencies: [
                 "ExampleNarration", "OpenNotification", "OpenNotificationBackend", "OpenNotificationMock",
-                "SpecsmithRuntime",
+                "SpecsmithMock", "SpecsmithRuntime",
             ],
             path: "Examples/OpenNotification/Support"
         ),

@@ -77,6 +77,17 @@ import Testing
         }
     }
 
+    @Test func aDamagedFileIsReplacedWhenTheAppClearsItsReports() throws {
+        try Self.withFolder { folder in
+            let reports = SharedDeliveredReports(directory: folder)
+            try reports.add(msgID: "msg-1", at: Self.stored)
+            try Data("{\"rep".utf8).write(to: folder.appendingPathComponent("OpenNotification/delivered-reports.json"))
+            try reports.remove(msgIDs: ["msg-1"])
+            #expect(reports.pending().problem == nil)
+            #expect(reports.pending().reports.isEmpty)
+        }
+    }
+
     @Test func twoWritersAtOnceLoseNoReport() throws {
         try Self.withFolder { folder in
             // Two stores over one folder, as two extension runs (or extension and app) would have; each

@@ -84,14 +84,15 @@ public struct SharedDeliveredReports: Sendable, Hashable {
         var description: String { "format version \(found), not \(SharedDeliveredReports.version)" }
     }
 
-    /// Reads, changes and replaces the file under the lock. A damaged file counts as empty.
+    /// Reads, changes and replaces the file under the lock. A damaged file counts as empty and is
+    /// replaced even when the change leaves nothing to keep.
     private func change(_ body: (inout [SharedDeliveredReport]) -> Void) throws {
         try withLock {
-            var reports = (try? read()) ?? []
-            let before = reports
+            let loaded = try? read()
+            var reports = loaded ?? []
             body(&reports)
             if reports.count > limit { reports.removeFirst(reports.count - limit) }
-            guard reports != before || !FileManager.default.fileExists(atPath: file.path) else { return }
+            guard reports != loaded else { return }
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             encoder.dateEncodingStrategy = .iso8601
