@@ -136,12 +136,14 @@ import Testing
 
     @Test func theAppGroupComesFromTheInfoPlist() {
         #expect(
-            SharedDeliveredReports.appGroup(infoDictionary: ["OpenNotificationAppGroup": "group.com.example.app"])
+            SharedDeliveredReports.appGroupIdentifier(infoDictionary: [
+                "OpenNotificationAppGroup": "group.com.example.app"
+            ])
                 == "group.com.example.app")
-        #expect(SharedDeliveredReports.appGroup(infoDictionary: ["OpenNotificationAppGroup": ""]) == nil)
-        #expect(SharedDeliveredReports.appGroup(infoDictionary: ["OpenNotificationAppGroup": 7]) == nil)
-        #expect(SharedDeliveredReports.appGroup(infoDictionary: [:]) == nil)
-        #expect(SharedDeliveredReports.appGroup(infoDictionary: nil) == nil)
+        #expect(SharedDeliveredReports.appGroupIdentifier(infoDictionary: ["OpenNotificationAppGroup": ""]) == nil)
+        #expect(SharedDeliveredReports.appGroupIdentifier(infoDictionary: ["OpenNotificationAppGroup": 7]) == nil)
+        #expect(SharedDeliveredReports.appGroupIdentifier(infoDictionary: [:]) == nil)
+        #expect(SharedDeliveredReports.appGroupIdentifier(infoDictionary: nil) == nil)
     }
 
     @Test func withoutAnAppGroupThereIsNoSharedFolder() {

@@ -7,8 +7,8 @@ extension SharedDeliveredReports {
     /// (`group.com.example.app`).
     public static let appGroupKey = "OpenNotificationAppGroup"
 
-    /// The App Group named under ``appGroupKey`` in an Info.plist, if any.
-    public static func appGroup(infoDictionary: [String: Any]?) -> String? {
+    /// The identifier of the App Group named under ``appGroupKey`` in an Info.plist, if any.
+    public static func appGroupIdentifier(infoDictionary: [String: Any]?) -> String? {
         guard let group = infoDictionary?[appGroupKey] as? String, !group.isEmpty else { return nil }
         return group
     }
@@ -19,7 +19,7 @@ extension SharedDeliveredReports {
     public static func appGroup(
         infoDictionary: [String: Any]? = Bundle.main.infoDictionary, fileManager: FileManager = .default
     ) -> SharedDeliveredReports? {
-        guard let group = appGroup(infoDictionary: infoDictionary),
+        guard let group = appGroupIdentifier(infoDictionary: infoDictionary),
             let container = containerURL(group: group, fileManager: fileManager)
         else { return nil }
         return SharedDeliveredReports(directory: container)
