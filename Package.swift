@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "paymentkit-mock", targets: ["paymentkit-mock"]),
         .executable(name: "opennotification-mock", targets: ["opennotification-mock"]),
         .library(name: "OpenNotification", targets: ["OpenNotification"]),
+        .library(name: "OpenNotificationExtension", targets: ["OpenNotificationExtension"]),
         .library(name: "OpenNotificationBackend", targets: ["OpenNotificationBackend"]),
         .library(name: "OpenNotificationMock", targets: ["OpenNotificationMock"]),
         .plugin(name: "GenerateSDK", targets: ["GenerateSDK"]),
@@ -141,22 +142,35 @@ let package = Package(
             dependencies: ["PaymentKitMock", "SpecsmithMock"],
             path: "Sources/paymentkit-mock"
         ),
+        // The spec's module: the generated wire client and models, which app, extension, backend and mock share.
+        .target(
+            name: "OpenNotificationCore",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Sources/OpenNotificationCore",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
+        ),
+        // What a notification service extension links: no app-only API (AppleInterfaces/check.sh proves it).
+        .target(
+            name: "OpenNotificationExtension",
+            dependencies: ["OpenNotificationCore", "SpecsmithRuntime"],
+            path: "Sources/OpenNotificationExtension"
+        ),
+        // The app's SDK on top of the extension's part, which it re-exports.
         .target(
             name: "OpenNotification",
-            dependencies: ["SpecsmithRuntime"],
+            dependencies: ["OpenNotificationExtension", "OpenNotificationCore", "SpecsmithRuntime"],
             path: "Sources/OpenNotification",
-            exclude: ["Templates"],
-            resources: [.copy("PrivacyInfo.xcprivacy")]
+            exclude: ["Templates"]
         ),
         // The server-key sender for a backend, never in an app.
         .target(
             name: "OpenNotificationBackend",
-            dependencies: ["OpenNotification", "SpecsmithRuntime"],
+            dependencies: ["OpenNotificationCore", "SpecsmithRuntime"],
             path: "Sources/OpenNotificationBackend"
         ),
         .target(
             name: "OpenNotificationMock",
-            dependencies: ["OpenNotification", "SpecsmithRuntime", "SpecsmithMock"],
+            dependencies: ["OpenNotificationCore", "SpecsmithRuntime", "SpecsmithMock"],
             path: "Sources/OpenNotificationMock",
             exclude: ["README.md"]
         ),
@@ -217,7 +231,7 @@ let package = Package(
             name: "OpenNotificationTour",
             dependencies: [
                 "ExampleNarration", "OpenNotification", "OpenNotificationBackend", "OpenNotificationMock",
-                "SpecsmithRuntime",
+                "SpecsmithMock", "SpecsmithRuntime",
             ],
             path: "Examples/OpenNotification/Support"
         ),
@@ -359,6 +373,12 @@ let package = Package(
                 "SpecsmithMock", "SpecsmithTesting", "opennotification-mock",
             ],
             path: "Tests/OpenNotificationTests"
+        ),
+        // Links the extension's product alone, as a notification service extension does.
+        .testTarget(
+            name: "OpenNotificationExtensionTests",
+            dependencies: ["OpenNotificationExtension", "SpecsmithRuntime", "SpecsmithTesting"],
+            path: "Tests/OpenNotificationExtensionTests"
         ),
     ],
     swiftLanguageModes: [.v6]

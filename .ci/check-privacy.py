@@ -9,8 +9,12 @@ Usage (from the repository root):
 
 `scan` reads the package with `swift package dump-package`: a product's sources are those of its
 targets and of every target they depend on (SpecsmithRuntime, SpecsmithCrypto), minus excluded paths.
-A category whose APIs a source calls must be declared (the failure names file:line); a declared
-category no source calls is a failure too, since the manifest should say what is true. The reasons
+The manifest a product ships may sit in any module it links (OpenNotification's is in
+OpenNotificationCore, which its app and extension libraries share), one per product; mock, backend
+and testing libraries are not scanned, since they never go into an app.
+A category whose APIs a product's sources call must be declared (the failure names file:line); a
+declared category that no product shipping the manifest calls is a failure too, since the manifest
+should say what is true. The reasons
 are a person's decision: they live in the spec (`service.privacy.accessedAPIs`), not here.
 
 The known values come from Spec/specsmith.schema.json, which a Swift test keeps equal to the
@@ -232,12 +236,13 @@ def origin(manifest):
     return match.group(1) if match else None
 
 
-def scan_product(product, folders, manifest, root=ROOT):
-    """The problems of one product: each call of a category its manifest does not declare, each
-    declared category nothing calls. `folders` are (folder, excluded paths) of every target it compiles."""
+def scan_product(product, folders, manifest, root=ROOT, report_unused=True, used=None):
+    """The problems of one product: each call of a category its manifest does not declare, and (with
+    `report_unused`) each declared category nothing calls. `folders` are (folder, excluded paths) of
+    every target it compiles. `used`, when given, receives the categories called and where."""
     problems = []
     declared = declared_categories(manifest)
-    used = {}
+    used = {} if used is None else used
     scanned = 0
     for folder, excluded in folders:
         for path in swift_files(folder, excluded):
@@ -255,7 +260,7 @@ def scan_product(product, folders, manifest, root=ROOT):
             problems.append(
                 f"{shown(path)}:{number}: error: {text} is a required-reason API ({category}) that {product} calls, "
                 f"but {shown(manifest)} does not declare it; {fix}")
-    for category in sorted(declared - set(used)):
+    for category in sorted(declared - set(used)) if report_unused else []:
         problems.append(
             f"{shown(manifest)}: error: {product} declares {category}, but none of its sources calls its APIs; "
             f"remove it from {spec or 'the manifest'}")
@@ -305,18 +310,41 @@ def scan(package=None):
         if target is None or not any(resource["path"] == MANIFEST for resource in target.get("resources", [])):
             problems.append(f"Package.swift: error: {module} (the SDK of {spec.relative_to(ROOT)}) does not ship "
                             f"{MANIFEST} as a resource")
+    # A manifest may sit in a module that several products link (OpenNotification's wire client is in
+    # OpenNotificationCore, which the app's, the extension's and the backend's libraries all link).
+    # Each product must declare every category its sources call; each declared category must be
+    # called by at least one product that ships the manifest.
+    callers = {}
     for product in package["products"]:
         if "library" not in product["type"]:
             continue
+        # Mocks, merchant backends and test helpers never go into an app: Apple's rules are not theirs.
+        if product["name"].endswith(("Mock", "Backend", "Testing")):
+            continue
+        compiled_targets = []
         for name in product["targets"]:
-            target = targets[name]
-            manifest = folder(target) / MANIFEST
-            if not any(resource["path"] == MANIFEST for resource in target.get("resources", [])):
-                continue
-            products += 1
-            compiled = [(folder(targets[t]), [folder(targets[t]) / ex for ex in targets[t].get("exclude", [])])
-                        for t in closure(name)]
-            problems += scan_product(product["name"], compiled, manifest)
+            compiled_targets += [t for t in closure(name) if t not in compiled_targets]
+        shipped = [folder(targets[t]) / MANIFEST for t in compiled_targets
+                   if any(resource["path"] == MANIFEST for resource in targets[t].get("resources", []))]
+        if not shipped:
+            continue
+        if len(shipped) > 1:
+            problems.append(f"{product['name']}: error: links {len(shipped)} privacy manifests "
+                            f"({', '.join(str(m.relative_to(ROOT)) for m in shipped)}); keep one per product")
+            continue
+        manifest = shipped[0]
+        products += 1
+        compiled = [(folder(targets[t]), [folder(targets[t]) / ex for ex in targets[t].get("exclude", [])])
+                    for t in compiled_targets]
+        used = {}
+        problems += scan_product(product["name"], compiled, manifest, report_unused=False, used=used)
+        callers.setdefault(manifest, set()).update(used)
+    for manifest, called in sorted(callers.items()):
+        spec = origin(manifest)
+        for category in sorted(declared_categories(manifest) - called):
+            problems.append(
+                f"{manifest.relative_to(ROOT)}: error: declares {category}, but no product that ships it calls "
+                f"its APIs; remove it from {spec or 'the manifest'}")
     if products == 0:
         problems.append("no library product ships a privacy manifest: nothing was scanned")
     return problems

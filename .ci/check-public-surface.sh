@@ -9,7 +9,7 @@ bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-modules="SpecsmithRuntime BKMExpressLiteSDK BKMExpressLiteBackend PaymentKit PaymentKitBackend OpenNotification OpenNotificationBackend"
+modules="SpecsmithRuntime BKMExpressLiteSDK BKMExpressLiteBackend PaymentKit PaymentKitBackend OpenNotificationCore OpenNotificationExtension OpenNotification OpenNotificationBackend"
 for module in $modules; do
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -Xcc -fmodule-map-file=Sources/COpenSSL/module.modulemap \

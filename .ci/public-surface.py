@@ -68,7 +68,9 @@ EXPECTED = {
     "BKMExpressLiteBackend": ["BKMExpress", "BackendClient"],
     "PaymentKit": ["PaymentKitAPI", "Failure"],
     "PaymentKitBackend": ["PaymentKitAPI", "BackendClient"],
-    "OpenNotification": ["OpenNotification", "Failure"],
+    "OpenNotificationCore": ["OpenNotification", "Failure"],
+    "OpenNotificationExtension": ["NotificationServiceHandler"],
+    "OpenNotification": ["OpenNotification", "Installation"],
     "OpenNotificationBackend": ["OpenNotification", "BackendClient"],
 }
 

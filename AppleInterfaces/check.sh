@@ -9,6 +9,12 @@
 #     that refuses every use outside declarations marked the same way and allows it inside them;
 #   - in Swift 6 and Swift 5 language modes, with warnings as errors.
 # Canaries/ holds code the real SDK refuses; each must be refused here as well.
+# The modules of the OpenNotificationExtension product (what a notification service extension links)
+# are held to more: in extension mode their sources are checked as written, with no app-only
+# declaration of their own, so no app-only API can hide in them behind the extension marker; and the
+# extension template imports that product alone.
+# FoundationAppleOnly.swiftinterface holds the Foundation API Linux's Foundation lacks; every file
+# checked imports it implicitly, as no source names it.
 # Needs the debug build (`swift build`): the Linux modules of the runtime are imported from it.
 # Usage: bash AppleInterfaces/check.sh
 set -euo pipefail
@@ -24,24 +30,44 @@ trap 'rm -rf "$scratch"' EXIT
 # The SDK modules with Apple-only code, their sources, and what else of the build they import.
 # SpecsmithCrypto comes first and without libcrypto's headers, so its Security and CryptoKit backend is
 # the one checked, and the SDKs after it import that build of it, as on Apple platforms.
-modules=(SpecsmithCrypto BKMExpressLiteSDK PaymentKit OpenNotification)
+modules=(SpecsmithCrypto BKMExpressLiteSDK PaymentKit OpenNotificationCore OpenNotificationExtension OpenNotification)
 sources_SpecsmithCrypto="Sources/SpecsmithCrypto"
 sources_BKMExpressLiteSDK="Sources/BKMExpressLiteSDK"
 sources_PaymentKit="Sources/PaymentKit"
+sources_OpenNotificationCore="Sources/OpenNotificationCore"
+sources_OpenNotificationExtension="Sources/OpenNotificationExtension"
 sources_OpenNotification="Sources/OpenNotification"
+# The modules of the product a notification service extension links, and its template.
+extension_product=(OpenNotificationCore OpenNotificationExtension)
+template=Sources/OpenNotification/Templates/NotificationService.swift
 
 extension_safe() {
     sed -i 's/@available(iOSApplicationExtension, unavailable)/@available(*, deprecated, message: "not available in app extensions")/g' "$@"
 }
 
 failed=0
+for module in "${extension_product[@]}"; do
+    folder="sources_$module"
+    if marked=$(grep -rn 'iOSApplicationExtension, unavailable' "${!folder}"); then
+        echo "FAIL $module is linked by extensions and may hold no app-only declaration:"; echo "$marked" | sed 's/^/    /'
+        failed=1
+    fi
+done
+imports=$(grep -E '^\s*(@[A-Za-z_()]+ )*import ' "$template" | sed -E 's/.*import ([A-Za-z_]+).*/\1/' | sort -u | tr '\n' ' ')
+if [ "$imports" != "OpenNotificationExtension UserNotifications " ]; then
+    echo "FAIL $template imports $imports; an extension links OpenNotificationExtension and UserNotifications only"
+    failed=1
+else
+    echo "ok   $template imports OpenNotificationExtension and UserNotifications only"
+fi
 for mode in app extension; do
     for language in 6 5; do
         run="$scratch/$mode-$language"
         mkdir -p "$run/interfaces" "$run/modules" "$run/cache" "$run/sources"
         cp AppleInterfaces/*.swiftinterface "$run/interfaces/"
         flags=(-swift-version "$language" -warnings-as-errors -parse-as-library
-            -I "$run/modules" -I "$run/interfaces" -I "$built" -module-cache-path "$run/cache")
+            -I "$run/modules" -I "$run/interfaces" -I "$built" -module-cache-path "$run/cache"
+            -Xfrontend -import-module -Xfrontend FoundationAppleOnly)
         if [ "$mode" = extension ]; then
             extension_safe "$run"/interfaces/*.swiftinterface
             flags+=(-application-extension)
@@ -54,8 +80,11 @@ for mode in app extension; do
             # The libcrypto backend is Linux's; on Apple platforms COpenSSL does not exist.
             rm -rf "$run/sources/$module/OpenSSL"
             files=$(find "$run/sources/$module" -name '*.swift' | sort)
-            # shellcheck disable=SC2086
-            [ "$mode" = extension ] && extension_safe $files
+            # An extension's own modules are checked as written: nothing in them may be app-only.
+            if [ "$mode" = extension ] && ! [[ " ${extension_product[*]} " == *" $module "* ]]; then
+                # shellcheck disable=SC2086
+                extension_safe $files
+            fi
             # shellcheck disable=SC2086
             if ! swiftc -emit-module -module-name "$module" -package-name "$package" "${flags[@]}" \
                 -emit-module-path "$run/modules/$module.swiftmodule" $files 2>"$run/$module.log"; then
@@ -65,7 +94,7 @@ for mode in app extension; do
             fi
             echo "ok   $module ($mode mode, Swift $language)"
         done
-        samples=(Sources/OpenNotification/Templates/NotificationService.swift)
+        samples=("$template")
         [ "$mode" = app ] && samples+=(AppleInterfaces/Samples/*.swift)
         for sample in "${samples[@]}"; do
             # A sample the manual writes in Swift 5 says so on its first line.

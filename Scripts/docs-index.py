@@ -31,6 +31,10 @@ PURPOSES = {
                    "3-D Secure challenges, or the gateway's hosted checkout page."),
     "OpenNotification": ("SDKs for apps", "Push notifications over APNs: register the device, say who the user "
                          "is, and report what happens to every message."),
+    "OpenNotificationExtension": ("SDKs for apps", "What a notification service extension links: the delivered "
+                                  "report, the image attachment and the buttons, with no app-only API."),
+    "OpenNotificationCore": ("Foundations", "OpenNotification's generated wire client, which the app's and the "
+                             "extension's libraries re-export and the backend and mock share."),
     "BKMExpressLiteMock": ("Mock servers", "A BKM Express backend on loopback with documented test data, for "
                            "tests, examples and an app in the simulator."),
     "PaymentKitMock": ("Mock servers", "A card-payment gateway on loopback with a test card for every outcome, "

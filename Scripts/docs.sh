@@ -46,6 +46,27 @@ for catalog in "${catalogs[@]}"; do
     esac
 done
 
+# A module that re-exports others of the package (`@_exported import`) is documented as its users
+# see it: the re-exported modules' symbols join its graph, and their catalogs' articles (their root
+# pages aside) join its catalog. OpenNotification re-exports its extension's library and the wire client.
+reexports() {
+    [ -d "Sources/$1" ] || return 0
+    { grep -rhoE '^@_exported import [A-Za-z_]+' "Sources/$1" --include='*.swift' || true; } | awk '{print $3}' | sort -u
+}
+bin=$(swift build --show-bin-path)
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+for catalog in "${catalogs[@]}"; do
+    case "$catalog" in Sources/*) ;; *) continue ;; esac
+    module=$(basename "$(dirname "$catalog")")
+    allowed=$(reexports "$module" | paste -sd, -)
+    [ -n "$allowed" ] || continue
+    rm -f "$graphs/$module.symbols.json" "$graphs/$module@"*.symbols.json
+    swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
+        -Xcc -fmodule-map-file=Sources/COpenSSL/module.modulemap \
+        -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+        -experimental-allowed-reexported-modules="$allowed" -output-dir "$graphs"
+done
+
 echo "== symbol graphs of the SDK modules as an iOS app sees them (AppleInterfaces/symbol-graphs.sh)"
 # Against the Apple interface modules, the manual's views and fields are public API; their graphs
 # replace the Linux ones for those modules, so the SDK catalogs document the UI types too.
@@ -65,6 +86,17 @@ for catalog in "${catalogs[@]}"; do
 
     copy="$scratch/$name.docc"
     cp -R "$catalog" "$copy"
+    if [ -n "$module" ]; then
+        for reexported in $(reexports "$module"); do
+            [ -d "Sources/$reexported/$reexported.docc" ] || continue
+            mkdir -p "$copy/$reexported"
+            (cd "Sources/$reexported/$reexported.docc" && find . -name '*.md' ! -path "./$reexported.md") |
+                while read -r article; do
+                    mkdir -p "$copy/$reexported/$(dirname "$article")"
+                    cp "Sources/$reexported/$reexported.docc/$article" "$copy/$reexported/$article"
+                done
+        done
+    fi
     python3 Scripts/docs-snippets.py "$copy"
 
     args=()

@@ -1,7 +1,7 @@
 // Hand-written: a backend's client from the manual's terms: an endpoint and the server API key (the
 // generated backend client's `serverKey:`), so server code reads as sending with the server API key.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithRuntime
 
 extension OpenNotification.BackendClient {

@@ -42,6 +42,11 @@ struct Fixture {
         self.serverClock = serverClock
     }
 
+    /// The App Group container app and extension share in these tests.
+    var sharedReports: SharedDeliveredReports {
+        SharedDeliveredReports(directory: folder.appendingPathComponent("group", isDirectory: true))
+    }
+
     var store: FileInstallationStore { FileInstallationStore(url: folder.appendingPathComponent("state.json")) }
     var simulator: OpenNotificationSimulator { mock.simulator }
 
@@ -54,7 +59,8 @@ struct Fixture {
         configure: Bool = true, store: (any InstallationStore)? = nil, transport: (any HTTPTransport)? = nil,
         authorizer: any NotificationAuthorizer = ScriptedAuthorizer(granted: true),
         lifecycle: ManualLifecycle? = nil, device: DeviceInfo = Fixture.device, maxAttempts: Int = 3,
-        backoff: OpenNotification.Backoff? = nil, queue: OpenNotification.QueuePolicy? = nil
+        backoff: OpenNotification.Backoff? = nil, queue: OpenNotification.QueuePolicy? = nil,
+        sharedReports: SharedDeliveredReports? = nil
     ) -> OpenNotification.Installation {
         let log = log
         let sdk = OpenNotification.Installation(
@@ -62,7 +68,7 @@ struct Fixture {
             authorizer: authorizer, lifecycle: lifecycle, device: { device },
             backoff: backoff ?? .init(maxAttempts: maxAttempts, jitter: { $0 }, sleep: { _ in await Task.yield() }),
             queue: queue ?? .init(sleep: timers.sleep), registrationGrace: 0,
-            log: { line in log.update { $0.append(line) } })
+            sharedReports: sharedReports, log: { line in log.update { $0.append(line) } })
         if configure { sdk.configure(endpoint: mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey) }
         return sdk
     }

@@ -5,6 +5,7 @@ import Foundation
 import OpenNotification
 import OpenNotificationBackend
 import OpenNotificationMock
+import SpecsmithMock
 
 /// The backend example: two devices, two campaigns, the counts.
 public enum BackendExample {
@@ -99,5 +100,28 @@ public enum BackendExample {
         guard let failure = await refusal() else { throw ExampleError("an app key sent a notification") }
         say("refused: \(failure.message)")
         // snippet: end
+
+        step("Mehmet's phone has no network when his push arrives: the report waits in the App Group")
+        let weekly = try await backend.sendNotification(
+            .init(target: .init(externalIDs: ["user_mehmet"]), title: "Haftanın özeti", body: "Yeni ürünler geldi"))
+        let push = try run.push(campaignID: weekly.campaignID, to: mehmetID)
+        // The extension's one try finds no network: the mock resets the connection.
+        try run.mock.service.inject(MockFault(operation: "reportDelivered", kind: .reset, times: 1))
+        // snippet: app-group
+        // App and extension name the same App Group (OpenNotificationAppGroup in both Info.plists); on
+        // a device SharedDeliveredReports.appGroup() finds its container, here a folder stands in.
+        let group = SharedDeliveredReports(directory: run.folder.appendingPathComponent("group.com.acme.shop"))
+        let handler = NotificationServiceHandler(
+            apiURL: run.mock.baseURL, attachmentDirectory: run.folder, sharedReports: group)
+        let content = await handler.process(userInfo: push.userInfo)
+        say("extension: delivered reported \(content.deliveredReported), kept for the app")
+        // Mehmet opens the app later: configure queues the kept report and sends it, once.
+        let mehmetAgain = run.launch(device: "mehmet", token: Data(repeating: 0x3e, count: 32), sharedReports: group)
+        await mehmetAgain.waitUntilIdle()
+        let weeklyStats = try await backend.campaignStats(campaignID: weekly.campaignID)
+        say("\(weekly.campaignID): delivered \(weeklyStats.delivered)")
+        // snippet: end
+        try expect(!content.deliveredReported, "the extension could not send")
+        try expect(weeklyStats.delivered == 1, "the app sent the extension's report, once")
     }
 }

@@ -30,10 +30,12 @@ public struct ExampleRun: Sendable {
     }
 
     /// One launch of the app on the simulated device `name`: the SDK over that device's store.
-    /// Permission is granted and APNs answers with `token` when registering.
-    public func launch(device name: String, token: Data, lifecycle: ManualLifecycle? = nil)
-        -> OpenNotification.Installation
-    {
+    /// Permission is granted and APNs answers with `token` when registering. `sharedReports` is the
+    /// App Group folder the device's notification service extension shares with the app, if any.
+    public func launch(
+        device name: String, token: Data, lifecycle: ManualLifecycle? = nil,
+        sharedReports: SharedDeliveredReports? = nil
+    ) -> OpenNotification.Installation {
         // snippet: installation
         let box = Locked<OpenNotification.Installation?>(nil)
         let sdk = OpenNotification.Installation(
@@ -47,6 +49,7 @@ public struct ExampleRun: Sendable {
                     osVersion: "17.4", deviceModel: "iPhone15,2", appVersion: "1.0", language: "en",
                     timeZone: "Europe/Istanbul", country: "TR")
             },
+            sharedReports: sharedReports,
             log: { say("log: \($0)") })
         box.withLock { $0 = sdk }
         sdk.configure(endpoint: mock.baseURL.absoluteString, appKey: OpenNotificationTestData.appKey)

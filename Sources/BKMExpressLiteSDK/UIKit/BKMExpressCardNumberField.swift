@@ -98,7 +98,7 @@
         override open func cut(_ sender: Any?) {}
 
         /// Offers Paste alone in the edit menu: Share, Look Up, Translate and the rest would hand the
-        /// selected digits to another app or a system service (``BKMExpress/CardFieldEditMenu``).
+        /// selected digits to another app or a system service.
         override open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
             BKMExpress.CardFieldEditMenu.allows(action.description)
                 && super.canPerformAction(action, withSender: sender)

@@ -53,6 +53,7 @@ extension OpenNotification {
         let queue: QueuePolicy
         let retryAfter: RetryAfterRecorder
         let registrationGrace: TimeInterval
+        let sharedReports: SharedDeliveredReports?
         let log: @Sendable (String) -> Void
 
         // MARK: - Initialisers
@@ -69,6 +70,9 @@ extension OpenNotification {
         ///   - backoff: How failed sends are repeated.
         ///   - queue: The queue's bound, and how long completions and a launch tap wait.
         ///   - registrationGrace: How long after a granted permission a missing token is logged.
+        ///   - sharedReports: The delivered reports the notification service extension could not
+        ///     send, which the SDK sends at `configure` and whenever the app becomes active: by default
+        ///     those in the App Group the Info.plist names (`OpenNotificationAppGroup`), none without one.
         ///   - log: Where the SDK's log lines go.
         @available(iOSApplicationExtension, unavailable)
         public init(
@@ -81,6 +85,7 @@ extension OpenNotification {
             backoff: Backoff = Backoff(),
             queue: QueuePolicy = QueuePolicy(),
             registrationGrace: TimeInterval = 10,
+            sharedReports: SharedDeliveredReports? = Installation.defaultSharedReports,
             log: @escaping @Sendable (String) -> Void = { print("OpenNotification: \($0)") }
         ) {
             self.store = store
@@ -93,6 +98,7 @@ extension OpenNotification {
             self.queue = queue
             self.retryAfter = RetryAfterRecorder(now: clock)
             self.registrationGrace = registrationGrace
+            self.sharedReports = sharedReports
             self.log = log
             let (state, problems) = InstallationState.load(from: store)
             runtime = Locked(Runtime(state: state))
@@ -103,7 +109,9 @@ extension OpenNotification {
 
         /// Points the SDK at the server and starts sending what is queued.
         ///
-        /// Also starts observing the app becoming active, which pings the session, and, when the user
+        /// Also sends the delivered reports the notification service extension kept in the App Group,
+        /// starts observing the app becoming active, which pings the session and sends those reports
+        /// again, and, when the user
         /// granted permission on an earlier launch, registers with APNs again, as Apple advises at
         /// every launch: the app need not ask for permission again. Calling it again replaces endpoint
         /// and key; events already reported are not reported again.
@@ -128,9 +136,13 @@ extension OpenNotification {
                 return (!runtime.observingLifecycle, runtime.state.permissionGranted == true)
             }
             if observe {
-                lifecycle?.observeBecomingActive { [weak self] in self?.trackSession() }
+                lifecycle?.observeBecomingActive { [weak self] in
+                    self?.trackSession()
+                    self?.collectSharedReports()
+                }
             }
             if reregister { registerWithAPNs() }
+            collectSharedReports()
             kick()
         }
 
@@ -232,6 +244,12 @@ extension OpenNotification.Installation.Runtime {
 }
 
 extension OpenNotification.Installation {
+    /// The delivered reports kept in the App Group the app's Info.plist names under
+    /// `OpenNotificationAppGroup`; `nil` without one, and off Apple platforms.
+    public static var defaultSharedReports: SharedDeliveredReports? {
+        SharedDeliveredReports.appGroup()
+    }
+
     /// UserDefaults on Apple platforms, a file in Application Support elsewhere.
     public static var defaultStore: any InstallationStore {
         #if canImport(Darwin)

@@ -171,18 +171,9 @@ extension OpenNotification.Installation {
         }
     }
 
-    /// Whether the same send may succeed later, so the operation must wait rather than go: no answer,
-    /// an unreadable one (a captive portal's page), or a server error the spec does not document
-    /// outside 4xx (a 5xx), and 408 and 429 whatever the spec says. A documented code, or another
-    /// 4xx, is the server's final refusal.
+    /// Whether the same send may succeed later, so the operation must wait rather than go
+    /// (``OpenNotification/Failure/mayPassLater``, which the extension's kept reports follow too).
     static func isTransient(_ failure: OpenNotification.Failure) -> Bool {
-        switch failure.kind {
-        case .transport, .invalidResponse: return true
-        case .session, .encryption, .invalidRequest: return false
-        case let .server(code):
-            if code == 408 || code == 429 { return true }
-            if OpenNotification.ErrorCode.catalog[code] != nil { return false }
-            return !(400..<500).contains(code)
-        }
+        failure.mayPassLater
     }
 }

@@ -1,11 +1,15 @@
 // The notification service extension of an app that uses OpenNotification. Replace the
-// NotificationService.swift Xcode generated with this file, and add the String key
-// OpenNotificationApiUrl (your API's base URL) to the extension's Info.plist: the extension is a
-// separate process and cannot read the app's configuration.
+// NotificationService.swift Xcode generated with this file, link the OpenNotificationExtension
+// library (not OpenNotification, which holds app-only API) to the extension target, and add to the
+// extension's Info.plist the String key OpenNotificationApiUrl (your API's base URL): the extension
+// is a separate process and cannot read the app's configuration. With the String key
+// OpenNotificationAppGroup (an App Group that app and extension both belong to) in both Info.plists,
+// a delivered report the extension cannot send waits there and the app sends it; without it, it is
+// dropped.
 //
 // Kept out of the package's build (see Package.swift): it needs UserNotifications at run time.
 #if canImport(UserNotifications)
-    import OpenNotification
+    import OpenNotificationExtension
     import UserNotifications
 
     class NotificationService: UNNotificationServiceExtension {
@@ -15,8 +19,10 @@
             _ request: UNNotificationRequest,
             withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
         ) {
+            let info = Bundle.main.infoDictionary
             let handler = NotificationServiceHandler(
-                apiURL: NotificationServiceHandler.apiURL(infoDictionary: Bundle.main.infoDictionary))
+                apiURL: NotificationServiceHandler.apiURL(infoDictionary: info),
+                sharedReports: SharedDeliveredReports.appGroup(infoDictionary: info))
             self.handler = handler
             // Handed back exactly once, from whichever thread finishes; iOS accepts the content from any thread.
             nonisolated(unsafe) let original = request.content

@@ -1,6 +1,6 @@
 // Hand-written: the mock as a test suite uses it — one call to start it on loopback, one to stop.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithMock
 
 /// The OpenNotification mock on loopback: the generated routes, the simulator behind them, the

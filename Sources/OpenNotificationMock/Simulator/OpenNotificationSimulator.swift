@@ -1,7 +1,7 @@
 // Hand-written: the stateful simulator behind the generated handler protocol. It plays the
 // OpenNotification server: subscriptions, identity, tags, sessions, events and targeting.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithMock
 import SpecsmithRuntime
 

@@ -1,6 +1,6 @@
 // Hand-written: targeting, the recorded APNs payloads, events and campaign counts in the simulator.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithMock
 
 extension OpenNotificationSimulator {

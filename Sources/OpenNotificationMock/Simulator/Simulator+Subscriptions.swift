@@ -1,6 +1,6 @@
 // Hand-written: registration, identity, tags, language, unsubscribe and sessions in the simulator.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithMock
 
 extension OpenNotificationSimulator {

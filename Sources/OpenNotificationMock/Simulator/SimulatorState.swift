@@ -1,6 +1,6 @@
 // Hand-written: what the OpenNotification simulator remembers between calls.
 import Foundation
-import OpenNotification
+import OpenNotificationCore
 import SpecsmithMock
 
 /// Subscriptions, campaigns, the messages sent and the events counted.
