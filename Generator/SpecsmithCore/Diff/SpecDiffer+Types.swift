@@ -188,7 +188,9 @@ extension SpecDiffer {
                         migration: "Write `.\(after.name)` instead of `.\(before.name)`.", old: before.location,
                         new: after.location))
             }
-            if before.wireValue != after.wireValue || before.payloadField != after.payloadField {
+            // A case without a payload has no payload key to move.
+            let keyMoved = (before.payload != nil || after.payload != nil) && before.payloadField != after.payloadField
+            if before.wireValue != after.wireValue || keyMoved {
                 changes.append(
                     SpecChange(
                         "union.case.wire.changed", subject, "`\(subject)` is tagged or keyed differently on the wire.",
