@@ -83,6 +83,45 @@ struct ScratchCompiler {
         return failures
     }
 
+    /// The folder that holds the modules `compile` built for `module` in `label`'s first round: a
+    /// batch that compiled whole is all there.
+    func folder(module: String, label: String) -> URL {
+        scratch.appendingPathComponent("\(module)-\(label)-1")
+    }
+
+    /// Type-checks app sources, each written against modules in `folder`; the compiler's errors by
+    /// source name (`"?"` for errors in no source's file). Sources are checked in one run.
+    func typecheck(_ sources: [(name: String, text: String)], importing folder: URL, label: String) throws -> [String:
+        [String]]
+    {
+        let directory = scratch.appendingPathComponent("apps-\(label)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for source in sources {
+            let url = directory.appendingPathComponent("\(source.name)__app.swift")
+            try Data(source.text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let arguments =
+            [
+                "swiftc", "-typecheck", "-wmo", "-continue-building-after-errors", "-module-name", "DiffApp",
+                "-parse-as-library", "-swift-version", "6",
+                "-I", modules.path, "-I", folder.path,
+            ] + paths
+        let result = try Subprocess.run("/usr/bin/env", arguments)
+        guard result.status != 0 else { return [:] }
+        let output = String(decoding: result.errors + result.output, as: UTF8.self)
+        var errors: [String: [String]] = [:]
+        for line in output.split(separator: "\n") where line.contains(": error: ") {
+            let file = URL(fileURLWithPath: line.split(separator: ":").first.map(String.init) ?? "").lastPathComponent
+            let name = file.components(separatedBy: "__").first ?? "?"
+            errors[sources.contains { $0.name == name } ? name : "?", default: []].append(String(line))
+        }
+        if errors.isEmpty { errors["?"] = [String(output.suffix(2000))] }
+        return errors
+    }
+
     /// Compiles `files` as module `name`; the errors by service (`"?"` for errors in no spec's file).
     private func run(
         _ name: String, files: [(service: String, files: [SpecsmithGenerator.File])], in folder: URL,

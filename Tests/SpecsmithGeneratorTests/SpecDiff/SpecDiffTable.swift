@@ -145,7 +145,10 @@ enum SpecDiffTable {
             "host added",
             [
                 (#""hosts": {"api": {}}"#, #""hosts": {"api": {}, "files": {}}"#),
-                (#"{"api": "https://api.example"}"#, #"{"api": "https://api.example", "files": "https://files.example"}"#),
+                (
+                    #"{"api": "https://api.example"}"#,
+                    #"{"api": "https://api.example", "files": "https://files.example"}"#
+                ),
             ], kind: "host.added", wire: .compatible, swift: .potentiallyBreaking,
             app: #"_ = NS.Environment.custom(URL(string: "https://mock.example")!)"#),
         SpecDiffRow(
@@ -163,7 +166,8 @@ enum SpecDiffTable {
             wire: .compatible, swift: .breaking, app: "_ = try await client.getCard(id: \"1\", verbose: true)"),
         SpecDiffRow(
             "parameter renamed on the wire, Swift kept",
-            [(verbose, #""verbose": {"in": "query", "wire": "full", "type": "bool?"}"#)], kind: "parameter.wire.renamed",
+            [(verbose, #""verbose": {"in": "query", "wire": "full", "type": "bool?"}"#)],
+            kind: "parameter.wire.renamed",
             wire: .breaking, swift: .compatible, app: "_ = try await client.getCard(id: \"1\", verbose: true)"),
 
         // MARK: Fields
@@ -183,7 +187,8 @@ enum SpecDiffTable {
             "required response field removed", [(#""number": "string", "#, "")], kind: "field.removed",
             wire: .breaking, swift: .breaking, app: "_ = card.number"),
         SpecDiffRow(
-            "field renamed in Swift, wire kept", [(#""number": "string""#, #""pan": {"type": "string", "wire": "number"}"#)],
+            "field renamed in Swift, wire kept",
+            [(#""number": "string""#, #""pan": {"type": "string", "wire": "number"}"#)],
             kind: "field.renamed", wire: .compatible, swift: .breaking, app: "_ = card.number"),
         SpecDiffRow(
             "field renamed on the wire, Swift kept",
@@ -199,13 +204,16 @@ enum SpecDiffTable {
             "request field made optional", [(#""amount": "int""#, #""amount": "int?""#)], kind: "field.optional",
             wire: .breaking, swift: .potentiallyBreaking, app: makeOrder),
         SpecDiffRow(
-            "response field made nullable", [(#""number": "string""#, #""number": {"type": "string", "nullable": true}"#)],
-            kind: "field.nullable", wire: .breaking, swift: .breaking, app: "let number: String = card.number\n_ = number"),
+            "response field made nullable",
+            [(#""number": "string""#, #""number": {"type": "string", "nullable": true}"#)],
+            kind: "field.nullable", wire: .breaking, swift: .breaking,
+            app: "let number: String = card.number\n_ = number"),
         SpecDiffRow(
             "field type changed", [(#""amount": "int""#, #""amount": "string""#)], kind: "field.type.changed",
             wire: .breaking, swift: .breaking, app: makeOrder),
         SpecDiffRow(
-            "field widened from int to int64", [(#""amount": "int""#, #""amount": "int64""#)], kind: "field.type.changed",
+            "field widened from int to int64", [(#""amount": "int""#, #""amount": "int64""#)],
+            kind: "field.type.changed",
             wire: .compatible, swift: .breaking, app: "let amount: Int = 5\n_ = NS.Order(amount: amount)"),
         SpecDiffRow(
             "default added", [(#""amount": "int""#, #""amount": {"type": "int", "default": 1}"#)],
@@ -214,7 +222,8 @@ enum SpecDiffTable {
             "default removed", [(#""quantity": {"type": "int", "default": 1}"#, #""quantity": "int""#)],
             kind: "field.default.removed", wire: .compatible, swift: .breaking, app: makeOrder),
         SpecDiffRow(
-            "default changed", [(#""quantity": {"type": "int", "default": 1}"#, #""quantity": {"type": "int", "default": 2}"#)],
+            "default changed",
+            [(#""quantity": {"type": "int", "default": 1}"#, #""quantity": {"type": "int", "default": 2}"#)],
             kind: "field.default.changed", wire: .potentiallyBreaking, swift: .potentiallyBreaking, app: makeOrder),
 
         // MARK: Enums and unions
@@ -269,13 +278,15 @@ enum SpecDiffTable {
             kind: "error.renamed", wire: .compatible, swift: .breaking, app: "_ = NS.ErrorCode.expired"),
         SpecDiffRow(
             "error made retryable", [(#""code": 10, "#, #""code": 10, "retryable": true, "#)],
-            kind: "error.retryable.changed", wire: .potentiallyBreaking, swift: .compatible, app: "_ = NS.ErrorCode.soldOut"),
+            kind: "error.retryable.changed", wire: .potentiallyBreaking, swift: .compatible,
+            app: "_ = NS.ErrorCode.soldOut"),
 
         // MARK: Types and behaviour
         SpecDiffRow(
             "type renamed in Swift, wire kept",
             [(#""Status": {"#, #""CardStatus": {"#), (#""status": "Status""#, #""status": "CardStatus""#)],
-            kind: "type.renamed", wire: .compatible, swift: .breaking, app: "let status: NS.Status = .active\n_ = status"),
+            kind: "type.renamed", wire: .compatible, swift: .breaking,
+            app: "let status: NS.Status = .active\n_ = status"),
         SpecDiffRow(
             "endpoint made idempotent", [(#""path": "/orders", "#, #""path": "/orders", "idempotent": true, "#)],
             kind: "endpoint.idempotent.changed", wire: .potentiallyBreaking, swift: .compatible, app: placeOrder),
