@@ -122,6 +122,35 @@ struct ScratchCompiler {
         return errors
     }
 
+    /// Builds an executable from `source` and the objects of modules `compile` built in `folders`,
+    /// linked with the runtime SwiftPM built, and runs it; its output, or the compiler's errors.
+    func run(_ source: String, linking objects: [URL], importing folders: [URL], label: String) throws -> (
+        built: Bool, output: String
+    ) {
+        let directory = scratch.appendingPathComponent("program-\(label)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The runtime's objects as SwiftPM compiled them for this test run, beside its module folder.
+        let runtime = modules.deletingLastPathComponent().appendingPathComponent("SpecsmithRuntime.build")
+        let runtimeObjects = try FileManager.default.contentsOfDirectory(at: runtime, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(source.utf8).write(to: main)
+        let program = directory.appendingPathComponent("program")
+        var arguments: [String] = ["swiftc", "-swift-version", "6", "-parse-as-library", "-I", modules.path]
+        for folder in folders { arguments += ["-I", folder.path] }
+        arguments.append(main.path)
+        arguments += objects.map(\.path)
+        arguments += runtimeObjects.map(\.path)
+        arguments += ["-o", program.path]
+        let built = try Subprocess.run("/usr/bin/env", arguments)
+        guard built.status == 0 else {
+            return (false, String(decoding: built.errors + built.output, as: UTF8.self))
+        }
+        let ran = try Subprocess.run(program.path, [])
+        return (ran.status == 0, String(decoding: ran.output + ran.errors, as: UTF8.self))
+    }
+
     /// Compiles `files` as module `name`; the errors by service (`"?"` for errors in no spec's file).
     private func run(
         _ name: String, files: [(service: String, files: [SpecsmithGenerator.File])], in folder: URL,
