@@ -3,15 +3,19 @@ import SpecsmithCore
 import SpecsmithTesting
 import Testing
 
-/// A proof of part of the wire column: for every row of the fixture table, values an old server
-/// answers with (`Card`, in several shapes) are encoded by the SDK generated from the old spec and
-/// decoded by the one generated from the new spec (new clients × old server), and requests old
-/// clients send (`Order`) are decoded by the new spec's type, as a new server reads them (old
-/// clients × new server). Decoding must succeed for every value exactly when the engine's verdict
-/// for that direction and those types is compatible; breaking needs a value that fails.
+/// A proof of the wire column by decoding, in all four directions, for every row of the fixture table:
 ///
-/// Not proven here: the other two directions (the new side's values read by the old side), and
-/// what a server checks beyond decoding (unknown members, routes, auth).
+/// - new clients × old server: answers of the old spec (`Card`, in several shapes), encoded by the SDK
+///   generated from it, decoded by each row's new SDK;
+/// - old clients × new server, requests: old clients' `Order`s decoded by the new spec's type, as a
+///   new server reads them;
+/// - old clients × new server, answers: the new side's `Card`s (JSON samples, kept only when the new
+///   SDK decodes them, and sent as it encodes them again) decoded by the old SDK;
+/// - new clients × old server, requests: the new side's `Order`s likewise, decoded by the old type.
+///
+/// Every value decodes exactly when the engine's verdict for that direction and those types is
+/// compatible; breaking needs a value that fails. What a server checks beyond decoding (unknown
+/// members, routes, auth) is not proven here.
 @Suite struct SpecDiffDecodeProofTests {
     static let responseTypes: Set<String> = ["Card", "Status", "CardStatus", "Flavor", "Pick"]
     static let requestTypes: Set<String> = ["Order", "Amount"]
@@ -33,7 +37,7 @@ import Testing
         let lines = Dictionary(
             output.split(separator: "\n").compactMap { line -> (String, [String])? in
                 let words = line.split(separator: " ").map(String.init)
-                return words.count == 3 ? (words[0], Array(words.dropFirst())) : nil
+                return words.count == 5 ? (words[0], Array(words.dropFirst())) : nil
             }, uniquingKeysWith: { $1 })
         var checked: [Compatibility: Int] = [:]
         for (index, row) in rows.enumerated() {
@@ -41,7 +45,10 @@ import Testing
             let expected = [
                 try Self.verdict(row, types: Self.responseTypes, \.newClients),
                 try Self.verdict(row, types: Self.requestTypes, \.oldClients),
+                try Self.verdict(row, types: Self.responseTypes, \.oldClients),
+                try Self.verdict(row, types: Self.requestTypes, \.newClients),
             ]
+            #expect(!results.contains("none"), "\(row.name): no sample of the new side decodes with the new SDK")
             for (result, verdict) in zip(results, expected) {
                 checked[verdict, default: 0] += 1
                 switch verdict {
@@ -52,9 +59,44 @@ import Testing
             }
         }
         // Both outcomes are exercised, so the proof cannot pass by decoding nothing or everything.
-        #expect(checked[.breaking, default: 0] >= 8)
-        #expect(checked[.compatible, default: 0] >= 60)
+        #expect(checked[.breaking, default: 0] >= 14)
+        #expect(checked[.compatible, default: 0] >= 130)
     }
+
+    /// What a new server may answer and new clients may send, as JSON, before each row's own.
+    static let cards = [
+        #"{"number": "4111", "holder": "Ann", "status": "ACTIVE", "flavor": "VANILLA", "pick": {"type": "card", "card": "x"}}"#,
+        #"{"number": "4111", "status": "BLOCKED", "flavor": "CHOCOLATE"}"#,
+        #"{"number": "4111", "status": "ACTIVE", "flavor": "CHOCOLATE", "pick": {"type": "cash"}}"#,
+    ]
+    static let orders = [#"{"amount": 5, "note": "n", "quantity": 2, "size": 5}"#, #"{"amount": 5, "quantity": 1}"#]
+
+    /// Samples only the new side of a row can send: its new members, values and cases.
+    static let extras: [String: (cards: [String], orders: [String])] = [
+        "required response field added": (
+            [#"{"number": "4111", "status": "ACTIVE", "flavor": "VANILLA", "issuer": "B"}"#], []
+        ),
+        "required request field added": ([], [#"{"amount": 5, "quantity": 1, "currency": "EUR"}"#]),
+        "field renamed on the wire, Swift kept": (
+            [#"{"cardNumber": "4111", "status": "ACTIVE", "flavor": "VANILLA"}"#], []
+        ),
+        "response field made optional": ([#"{"status": "ACTIVE", "flavor": "VANILLA"}"#], []),
+        "response field made nullable": ([#"{"number": null, "status": "ACTIVE", "flavor": "VANILLA"}"#], []),
+        "request field made optional": ([], [#"{"quantity": 1}"#]),
+        "field type changed": ([], [#"{"amount": "5", "quantity": 1}"#]),
+        "closed enum case added": ([#"{"number": "4111", "status": "FROZEN", "flavor": "VANILLA"}"#], []),
+        "open enum case added": ([#"{"number": "4111", "status": "ACTIVE", "flavor": "MINT"}"#], []),
+        "enum value changed on the wire, Swift kept": (
+            [#"{"number": "4111", "status": "SUSPENDED", "flavor": "VANILLA"}"#], []
+        ),
+        "union case added": (
+            [
+                #"{"number": "4111", "status": "ACTIVE", "flavor": "VANILLA", "pick": {"type": "voucher", "voucher": "v"}}"#
+            ], []
+        ),
+        "union case renamed in Swift, wire kept": ([], []),
+        "value rule loosened": ([], [#"{"amount": 5, "quantity": 1, "size": 500}"#]),
+    ]
 
     static func run(_ rows: [SpecDiffRow]) throws -> String {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -77,8 +119,18 @@ import Testing
         let folders = [
             compiler.folder(module: "DiffOld", label: "old"), compiler.folder(module: "DiffNew", label: "new"),
         ]
-        let checks = rows.indices.map { index in
-            #"print("D\#(index)", check(DiffNew.D\#(index).Card.self, answers), check(DiffNew.D\#(index).Order.self, requests))"#
+        let checks = rows.indices.map { index -> String in
+            let namespace = "DiffNew.D\(index)"
+            let extra = extras[rows[index].name] ?? ([], [])
+            func literals(_ samples: [String]) -> String {
+                "[" + samples.map { "#\"\($0)\"#" }.joined(separator: ", ") + "]"
+            }
+            return """
+                print(
+                        "D\(index)", check(\(namespace).Card.self, answers), check(\(namespace).Order.self, requests),
+                        reverse(\(namespace).Card.self, Base.Card.self, \(literals(cards + extra.cards))),
+                        reverse(\(namespace).Order.self, Base.Order.self, \(literals(orders + extra.orders))))
+                """
         }
         let source = """
             @_spi(Generated) import SpecsmithRuntime
@@ -100,6 +152,15 @@ import Testing
                     ]
                     func check<T: Decodable>(_ type: T.Type, _ values: [Data]) -> String {
                         values.allSatisfy { (try? WireCoding.decoder().decode(type, from: $0)) != nil } ? "ok" : "fail"
+                    }
+                    /// The samples the new side accepts, as it sends them again, read by the old side; "none"
+                    /// when the new side accepts no sample.
+                    func reverse<New: Codable, Old: Decodable>(_ new: New.Type, _ old: Old.Type, _ samples: [String]) -> String {
+                        let sent = samples.compactMap { sample in
+                            (try? WireCoding.decoder().decode(new, from: Data(sample.utf8))).flatMap { try? encoder.encode($0) }
+                        }
+                        guard !sent.isEmpty else { return "none" }
+                        return sent.allSatisfy { (try? WireCoding.decoder().decode(old, from: $0)) != nil } ? "ok" : "fail"
                     }
                     \(checks.joined(separator: "\n        "))
                 }
