@@ -44,9 +44,14 @@ public struct SpecDiff: Sendable {
         case .major:
             let swift = changes.filter { $0.swift.compatibility == .breaking }.count
             let wire = changes.filter { $0.wire.oldClients.compatibility == .breaking }.count
-            reason =
-                "\(plural(swift, "change breaks", "changes break")) app code written against the old SDK, "
-                + "\(plural(wire, "change breaks", "changes break")) apps already shipped with it."
+            var parts: [String] = []
+            if swift > 0 {
+                parts.append("\(plural(swift, "change breaks", "changes break")) app code written against the old SDK")
+            }
+            if wire > 0 {
+                parts.append("\(plural(wire, "change breaks", "changes break")) apps already shipped with it")
+            }
+            reason = parts.joined(separator: ", ") + "."
         case .minor:
             reason =
                 "\(plural(count(.minor), "change adds", "changes add")) to the API or may break some uses; "
