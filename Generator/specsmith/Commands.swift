@@ -4,7 +4,7 @@ import SpecsmithGenerator
 
 /// The subcommands and their help texts.
 enum Command: String, CaseIterable {
-    case generate, lint, check, openapi
+    case generate, lint, check, openapi, diff
 
     var summary: String {
         switch self {
@@ -12,6 +12,7 @@ enum Command: String, CaseIterable {
         case .lint: "Check specs and print every problem, compiler-style."
         case .check: "Fail (exit 1) when kept generated files (SDK, mock, backend, articles) differ from the specs."
         case .openapi: "Export a spec as an OpenAPI 3.1 JSON document."
+        case .diff: "Report what a spec change breaks, on the wire and in Swift, and the version bump it needs."
         }
     }
 
@@ -78,6 +79,29 @@ enum Command: String, CaseIterable {
 
             Writes the spec as an OpenAPI 3.1 document (to standard output unless --output is given),
             so Swagger UI, validators and fuzzers can read the API.
+            """
+        case .diff:
+            """
+            USAGE: specsmith diff <old.json> <new.json> [options]
+                   specsmith diff <spec.json> --against <revision> [options]
+
+            Compares two versions of a spec and reports every change in two columns: wire (old clients
+            against a server that follows the new spec, and new clients against one that follows the old)
+            and Swift (app code written against the old SDK, compiled against the new one). Each is
+            breaking, potentially breaking or compatible, with the spec's FILE:LINE:COL on both sides.
+            Ends with the semantic version bump the change needs and why.
+
+            With --against, the old spec is <spec.json> as it was at the git revision (a tag such as
+            v1.2.0, a branch such as main, or a commit), read with `git show`.
+
+            OPTIONS:
+              --against <revision>  Compare the spec at this git revision with the file as it is.
+              --format <format>     text (default), json, or changelog: a Markdown section for the
+                                    SDK's users that says what to change in their code.
+              --title <text>        The changelog section's heading (default: Unreleased).
+              --fail-on <gate>      Exit 1 when a change is breaking: breaking (wire or Swift),
+                                    wire, or source (Swift).
+              --help                Show this help.
             """
         }
     }

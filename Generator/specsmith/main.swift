@@ -27,8 +27,11 @@ words.removeFirst()
 
 let arguments: Arguments
 do {
-    arguments = try Arguments(
-        words, flags: ["help", "h"], options: ["root", "sources", "output", "o", "single-file", "part", "config"])
+    let options: Set<String> =
+        command == .diff
+        ? ["against", "format", "fail-on", "title"]
+        : ["root", "sources", "output", "o", "single-file", "part", "config"]
+    arguments = try Arguments(words, flags: ["help", "h"], options: options)
 } catch {
     fail("\(error.description)\n\n\(command.help)")
 }
@@ -41,6 +44,10 @@ if command == .openapi {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let runner = CommandRunner(root: root, sources: root, regenerateCommand: "")
     exit(runner.openapi(arguments).rawValue)
+}
+if command == .diff {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    exit(CommandRunner(root: root, sources: root, regenerateCommand: "").diff(arguments).rawValue)
 }
 
 let discovery: SpecDiscovery
@@ -69,6 +76,6 @@ let status: ExitStatus =
     case .lint: runner.lint(jobs)
     case .generate: runner.generate(jobs, summary: arguments.options["single-file"] == nil)
     case .check: runner.check(jobs)
-    case .openapi: .usage
+    case .openapi, .diff: .usage
     }
 exit(status.rawValue)

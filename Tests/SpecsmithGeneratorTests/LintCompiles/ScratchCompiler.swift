@@ -83,6 +83,74 @@ struct ScratchCompiler {
         return failures
     }
 
+    /// The folder that holds the modules `compile` built for `module` in `label`'s first round: a
+    /// batch that compiled whole is all there.
+    func folder(module: String, label: String) -> URL {
+        scratch.appendingPathComponent("\(module)-\(label)-1")
+    }
+
+    /// Type-checks app sources, each written against modules in `folder`; the compiler's errors by
+    /// source name (`"?"` for errors in no source's file). Sources are checked in one run.
+    func typecheck(_ sources: [(name: String, text: String)], importing folder: URL, label: String) throws -> [String:
+        [String]]
+    {
+        let directory = scratch.appendingPathComponent("apps-\(label)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for source in sources {
+            let url = directory.appendingPathComponent("\(source.name)__app.swift")
+            try Data(source.text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let arguments =
+            [
+                "swiftc", "-typecheck", "-wmo", "-continue-building-after-errors", "-module-name", "DiffApp",
+                "-parse-as-library", "-swift-version", "6",
+                "-I", modules.path, "-I", folder.path,
+            ] + paths
+        let result = try Subprocess.run("/usr/bin/env", arguments)
+        guard result.status != 0 else { return [:] }
+        let output = String(decoding: result.errors + result.output, as: UTF8.self)
+        var errors: [String: [String]] = [:]
+        for line in output.split(separator: "\n") where line.contains(": error: ") {
+            let file = URL(fileURLWithPath: line.split(separator: ":").first.map(String.init) ?? "").lastPathComponent
+            let name = file.components(separatedBy: "__").first ?? "?"
+            errors[sources.contains { $0.name == name } ? name : "?", default: []].append(String(line))
+        }
+        if errors.isEmpty { errors["?"] = [String(output.suffix(2000))] }
+        return errors
+    }
+
+    /// Builds an executable from `source` and the objects of modules `compile` built in `folders`,
+    /// linked with the runtime SwiftPM built, and runs it; its output, or the compiler's errors.
+    func run(_ source: String, linking objects: [URL], importing folders: [URL], label: String) throws -> (
+        built: Bool, output: String
+    ) {
+        let directory = scratch.appendingPathComponent("program-\(label)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The runtime's objects as SwiftPM compiled them for this test run, beside its module folder.
+        let runtime = modules.deletingLastPathComponent().appendingPathComponent("SpecsmithRuntime.build")
+        let runtimeObjects = try FileManager.default.contentsOfDirectory(at: runtime, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(source.utf8).write(to: main)
+        let program = directory.appendingPathComponent("program")
+        var arguments: [String] = ["swiftc", "-swift-version", "6", "-parse-as-library", "-I", modules.path]
+        for folder in folders { arguments += ["-I", folder.path] }
+        arguments.append(main.path)
+        arguments += objects.map(\.path)
+        arguments += runtimeObjects.map(\.path)
+        arguments += ["-o", program.path]
+        let built = try Subprocess.run("/usr/bin/env", arguments)
+        guard built.status == 0 else {
+            return (false, String(decoding: built.errors + built.output, as: UTF8.self))
+        }
+        let ran = try Subprocess.run(program.path, [])
+        return (ran.status == 0, String(decoding: ran.output + ran.errors, as: UTF8.self))
+    }
+
     /// Compiles `files` as module `name`; the errors by service (`"?"` for errors in no spec's file).
     private func run(
         _ name: String, files: [(service: String, files: [SpecsmithGenerator.File])], in folder: URL,
