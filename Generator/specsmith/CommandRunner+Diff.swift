@@ -55,7 +55,7 @@ extension CommandRunner {
             FileHandle.standardError.write(
                 Data("specsmith: warning: \(old.display) does not pass today's lint; compared as read\n".utf8))
         }
-        let diff = SpecDiff(old: oldSpec, new: newSpec)
+        let diff = SpecDiff(old: oldSpec, new: newSpec, reexports: Self.reexports(near: newPath))
         let sides = DiffSides(old: old.display, new: newDisplay)
         let report =
             switch format {
@@ -72,5 +72,34 @@ extension CommandRunner {
             return .failure
         }
         return .success
+    }
+
+    /// The modules of the package that holds `specPath` (the nearest folder above it with a
+    /// `Package.swift`, else the current one), each with what its sources `@_exported import`.
+    static func reexports(near specPath: String) -> [String: Set<String>] {
+        let manager = FileManager.default
+        var folder = URL(fileURLWithPath: specPath).standardizedFileURL.deletingLastPathComponent()
+        while !manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+            folder.pathComponents.count > 1
+        {
+            folder.deleteLastPathComponent()
+        }
+        if !manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder = URL(fileURLWithPath: manager.currentDirectoryPath)
+        }
+        let sources = folder.appendingPathComponent("Sources")
+        var found: [String: Set<String>] = [:]
+        for module in (try? manager.contentsOfDirectory(atPath: sources.path)) ?? [] {
+            let root = sources.appendingPathComponent(module)
+            guard let files = manager.enumerator(atPath: root.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                guard let data = manager.contents(atPath: root.appendingPathComponent(file).path) else { continue }
+                for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
+                where line.hasPrefix("@_exported import ") {
+                    found[module, default: []].insert(String(line.dropFirst("@_exported import ".count)))
+                }
+            }
+        }
+        return found
     }
 }

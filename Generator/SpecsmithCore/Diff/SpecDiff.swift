@@ -15,9 +15,11 @@ public struct SpecDiff: Sendable {
         self.changes = changes
     }
 
-    /// Compares `old` with `new`.
-    public init(old: Spec, new: Spec) {
-        changes = SpecDiffer(old: old, new: new).changes()
+    /// Compares `old` with `new`. `reexports` names, for modules of the package the SDK lives in,
+    /// the modules each re-exports (`@_exported import`): a module renamed in the spec whose old name
+    /// still re-exports the new one keeps `import <old name>` working.
+    public init(old: Spec, new: Spec, reexports: [String: Set<String>] = [:]) {
+        changes = SpecDiffer(old: old, new: new, reexports: reexports).changes()
     }
 
     /// The bump the changes need: major when app code or apps in the field break, minor when

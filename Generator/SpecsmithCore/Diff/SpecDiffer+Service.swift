@@ -14,11 +14,18 @@ extension SpecDiffer {
         for (label, before, after) in [
             ("module", was.module, now.module), ("mock module", was.mockModule, now.mockModule),
         ] where before != after {
+            // The package may keep the old module, re-exporting the new one (OpenNotification does).
+            let kept = reexports[before]?.contains(after) == true
             changes.append(
                 SpecChange(
                     "service.module.renamed", before, "The \(label) `\(before)` is now `\(after)`.",
-                    swift: .breaking("`import \(before)` no longer finds the module"),
-                    migration: "Write `import \(after)` instead of `import \(before)`, and depend on `\(after)`.",
+                    swift: kept
+                        ? Verdict(
+                            .compatible, "`\(before)` still re-exports `\(after)`: `import \(before)` keeps working")
+                        : .breaking("`import \(before)` no longer finds the module"),
+                    migration: kept
+                        ? "Nothing to change: `import \(before)` still brings `\(after)`."
+                        : "Write `import \(after)` instead of `import \(before)`, and depend on `\(after)`.",
                     old: was.location, new: now.location))
         }
         let hosts = match(was.hosts, now.hosts, by: [{ $0.name }])

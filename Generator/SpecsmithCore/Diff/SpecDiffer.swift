@@ -9,6 +9,8 @@ struct SpecDiffer {
     let renamedTypes: [String: String]
     let oldUsage: [String: Usage]
     let newUsage: [String: Usage]
+    /// Modules of the package and the modules each re-exports.
+    let reexports: [String: Set<String>]
 
     /// Which way a type travels: in requests the client sends, in responses it decodes, or both.
     struct Usage: OptionSet, Hashable {
@@ -17,9 +19,10 @@ struct SpecDiffer {
         static let response = Usage(rawValue: 2)
     }
 
-    init(old: Spec, new: Spec) {
+    init(old: Spec, new: Spec, reexports: [String: Set<String>] = [:]) {
         self.old = old
         self.new = new
+        self.reexports = reexports
         oldUsage = Self.usage(in: old)
         newUsage = Self.usage(in: new)
         renamedTypes = Self.renames(old: old, new: new)

@@ -7,9 +7,10 @@ import Testing
 /// pagination, the backend client, idempotency keys, and how the bump is worked out.
 @Suite struct SpecDiffEngineTests {
     /// The diff from `old` to `old` with each edit made; both must lint clean.
-    func diff(_ old: String, _ edits: [(String, String)], sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> SpecDiff
-    {
+    func diff(
+        _ old: String, _ edits: [(String, String)], reexports: [String: Set<String>] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> SpecDiff {
         var new = old
         for (from, to) in edits {
             #expect(new.contains(from), "no \(from) to edit", sourceLocation: sourceLocation)
@@ -21,7 +22,8 @@ import Testing
             old: try #require(
                 was.validSpec, "\(was.diagnostics.rendered(file: "old.json"))", sourceLocation: sourceLocation),
             new: try #require(
-                now.validSpec, "\(now.diagnostics.rendered(file: "new.json"))", sourceLocation: sourceLocation))
+                now.validSpec, "\(now.diagnostics.rendered(file: "new.json"))", sourceLocation: sourceLocation),
+            reexports: reexports)
     }
 
     var base: String { SpecDiffTable.base.replacingOccurrences(of: "NS", with: "Shop") }
@@ -109,5 +111,18 @@ import Testing
         #expect(diff.changes.map(\.kind) == ["endpoint.auth.added", "endpoint.backendOnly.changed"])
         #expect(diff.changes.map(\.swift.compatibility) == [.compatible, .breaking])
         #expect(diff.changes.map(\.wire.compatibility) == [.breaking, .compatible])
+    }
+
+    /// A module renamed in the spec breaks `import` lines, unless the package keeps a module of the
+    /// old name that re-exports the new one (as OpenNotification re-exports OpenNotificationCore).
+    @Test func aRenamedModuleBreaksImportsUnlessTheOldNameReExportsTheNewOne() throws {
+        let rename = [(#""module": "DiffKit", "#, #""module": "DiffKitCore", "#)]
+        let bare = try only(try diff(base, rename), "service.module.renamed")
+        #expect(bare.swift.compatibility == .breaking)
+        let kept = try only(
+            try diff(base, rename, reexports: ["DiffKit": ["DiffKitCore", "SpecsmithRuntime"]]),
+            "service.module.renamed")
+        #expect(kept.swift.compatibility == .compatible)
+        #expect(kept.wire.compatibility == .compatible)
     }
 }
