@@ -9,6 +9,10 @@ enum GitRevision {
     /// The text of `path` at `revision`, asking git from the file's own folder so the path may be
     /// relative to the current directory and the repository found from there.
     static func text(of path: String, at revision: String) throws(Problem) -> String {
+        // A revision is never an option: `--against --output=…` must not reach git as one.
+        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+            throw Problem(description: "\"\(revision)\" is not a revision")
+        }
         let file = URL(fileURLWithPath: path)
         let folder = file.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path) else {

@@ -143,6 +143,11 @@ import Testing
         let unknown = try await run(["diff", "old.json", "--against", "v9"], in: folder)
         #expect(unknown.status == 1)
         #expect(unknown.errors == "specsmith: git knows no revision \"v9\"\n")
+        // A revision that looks like an option never reaches git as one.
+        let option = try await run(["diff", "old.json", "--against=--output=stolen.txt"], in: folder)
+        #expect(option.status == 1)
+        #expect(option.errors == "specsmith: \"--output=stolen.txt\" is not a revision\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("stolen.txt").path))
         let missing = try await run(["diff", "new.json", "--against", "v1.0.0"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.errors == "specsmith: new.json did not exist at v1.0.0\n")
