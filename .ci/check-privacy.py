@@ -375,6 +375,11 @@ def plist(root_dict):
 def self_test():
     """Each check fails on input made to fail, so neither can pass by finding nothing."""
     failures = []
+
+    def compare(what, expected, found):
+        if found != expected:
+            failures.append(f"{what}:\n  expected " + "\n  ".join(expected) + "\n  found    " + "\n  ".join(found))
+
     words = vocabulary()
     with tempfile.TemporaryDirectory() as scratch:
         scratch = pathlib.Path(scratch)
@@ -403,9 +408,7 @@ def self_test():
             "Canary/PrivacyInfo.xcprivacy: error: Canary declares NSPrivacyAccessedAPICategoryDiskSpace, but none of "
             "its sources calls its APIs; remove it from the manifest",
         ]
-        if found != expected:
-            failures.append("scan of the canary:\n  expected " + "\n  ".join(expected) + "\n  found    "
-                            + "\n  ".join(found))
+        compare("scan of the canary", expected, found)
         bad = scratch / "bad.xcprivacy"
         bad.write_bytes(plist({
             "NSPrivacyTracking": "no", "NSPrivacyTrackingDomains": ["ads.example.com"], "NSPrivacyExtra": 1,
@@ -426,9 +429,7 @@ def self_test():
             "NSPrivacyAccessedAPITypes[0]: '35F9.1' is not a reason Apple approves for "
             "NSPrivacyAccessedAPICategoryUserDefaults",
         ]
-        if problems != expected:
-            failures.append("validation of a bad manifest:\n  expected " + "\n  ".join(expected) + "\n  found    "
-                            + "\n  ".join(problems))
+        compare("validation of a bad manifest", expected, problems)
         good = scratch / "good.xcprivacy"
         good.write_bytes(manifest.read_bytes())
         if validate_manifest(good, words):

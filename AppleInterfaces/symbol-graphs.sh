@@ -29,8 +29,7 @@ for module in SpecsmithCrypto BKMExpressLiteSDK PaymentKit OpenNotificationCore 
         -Xfrontend -import-module -Xfrontend FoundationAppleOnly \
         -emit-module-path "$scratch/modules/$module.swiftmodule" @"$scratch/$module.files"
     mkdir -p "$out/$module"
-    allowed=$({ grep -rhoE '^@_exported import [A-Za-z_]+' "Sources/$module" --include='*.swift' || true; } \
-        | awk '{print $3}' | sort -u | paste -sd, -)
+    allowed=$(bash Scripts/reexports.sh "$module" | paste -sd, -)
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$scratch/modules" -I AppleInterfaces \
         -I "$built" -module-cache-path "$scratch/cache" -minimum-access-level public -skip-synthesized-members \
         ${allowed:+-emit-extension-block-symbols -experimental-allowed-reexported-modules="$allowed"} \

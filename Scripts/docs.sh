@@ -49,10 +49,7 @@ done
 # A module that re-exports others of the package (`@_exported import`) is documented as its users
 # see it: the re-exported modules' symbols join its graph, and their catalogs' articles (their root
 # pages aside) join its catalog. OpenNotification re-exports its extension's library and the wire client.
-reexports() {
-    [ -d "Sources/$1" ] || return 0
-    { grep -rhoE '^@_exported import [A-Za-z_]+' "Sources/$1" --include='*.swift' || true; } | awk '{print $3}' | sort -u
-}
+reexports() { bash Scripts/reexports.sh "$1"; }
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for catalog in "${catalogs[@]}"; do
