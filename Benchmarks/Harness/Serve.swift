@@ -8,6 +8,17 @@ struct Greeting: Codable, Sendable {
     var count: Int
 }
 
+/// Written as the generator writes a model's conformance, so the route takes the path a generated
+/// endpoint takes.
+@_spi(Generated) extension Greeting: WireJSONWritable {
+    func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("count", count)
+        try json.member("message", message)
+        json.endObject()
+    }
+}
+
 /// Serves `GET /hello` through a router until stdin closes.
 func serve(port: UInt16) async throws {
     let router = MockRouter(

@@ -100,6 +100,10 @@ extension TranslationContext {
                 sdk.append(SwiftFile(name: name, imports: sdkImports, declarations: declarations))
             }
         }
+        let writing = spec.types.map(translateJSONWriting)
+        if !writing.isEmpty {
+            sdk.append(SwiftFile(name: "JSONWriting.swift", imports: sdkImports, declarations: writing))
+        }
         let headers = translateResponseHeaders()
         if !headers.isEmpty {
             sdk.append(SwiftFile(name: "ResponseHeaders.swift", imports: sdkImports, declarations: headers))

@@ -65,4 +65,29 @@ import Testing
             difference == nil,
             "\(difference ?? "")\nsent:     \(example.json)\nreturned: \(String(decoding: output, as: UTF8.self))")
     }
+
+    /// What a generated type writes itself (the mock's answers, the client's requests) is byte for
+    /// byte what its `Encodable` conformance gives; a union's payload, which does not write itself,
+    /// is still checked through the types inside it.
+    @Test(arguments: cases)
+    func generatedWritingMatchesEncodable(_ example: Case) throws {
+        let codecs = try #require(Self.specs.first { $0.path == example.spec }?.codecs)
+        let codec = try #require(codecs[example.operation], "no codec for \(example.operation)")
+        let (written, encoded, _) = try codec.encodeBothWays(Data(example.json.utf8), example.isRequest)
+        #expect(
+            written == encoded,
+            "written: \(String(decoding: written, as: UTF8.self))\nencoded: \(String(decoding: encoded, as: UTF8.self))"
+        )
+    }
+
+    /// Every spec's models write themselves: the fast path is the one the mocks take.
+    @Test func everySpecsResponsesWriteThemselves() throws {
+        for (path, codecs) in Self.specs {
+            let structs = Self.cases.filter { $0.spec == path && !$0.isRequest }.filter { $0.json.hasPrefix("{") }
+            let writing = try structs.filter { example in
+                try codecs[example.operation]?.encodeBothWays(Data(example.json.utf8), false).writesItself == true
+            }
+            #expect(!writing.isEmpty, "no response of \(path) writes itself")
+        }
+    }
 }

@@ -49,6 +49,8 @@ public enum GeneratedNames {
     public static let valueRule = name(of: ValueRule.self)
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
     public static let wireCoding = name(of: WireCoding.self)
+    public static let wireJSONWritable = name(of: (any WireJSONWritable).self)
+    public static let wireJSONWriter = name(of: WireJSONWriter.self)
     public static let parameterValue = name(of: (any ParameterValue).self)
     public static let parameterList = name(of: ParameterList.self)
     public static let jsonValue = name(of: JSONValue.self)

@@ -9,11 +9,28 @@ import Foundation
     /// Decodes a response payload through the generated response type and encodes it again.
     public var roundTripResponse: @Sendable (Data) throws -> Data
 
+    /// Decodes a request body (`true`) or a response payload (`false`) through its generated type and
+    /// encodes it both ways: as ``SpecsmithRuntime/WireCoding/encode(_:)`` does (the type's
+    /// `WireJSONWritable` conformance, when it has one) and through `Encodable` alone; with whether
+    /// the type writes itself. The two must be the same bytes.
+    public var encodeBothWays:
+        @Sendable (Data, _ isRequest: Bool) throws -> (written: Data, encoded: Data, writesItself: Bool)
+
     /// The round trips through `request` and `response`.
     public init<Request: Codable & Sendable, Response: Codable & Sendable>(
         request: Request.Type, response: Response.Type
     ) {
         roundTripRequest = { data in try WireCoding.encode(WireCoding.decode(Request.self, from: data)) }
         roundTripResponse = { data in try WireCoding.encode(WireCoding.decode(Response.self, from: data)) }
+        encodeBothWays = { data, isRequest in
+            func both<Value: Codable>(_ type: Value.Type) throws -> (Data, Data, Bool) {
+                let value = try WireCoding.decode(type, from: data)
+                return (
+                    try WireCoding.encode(value), try WireJSONEncoder.encodeThroughTree(value),
+                    value is any WireJSONWritable
+                )
+            }
+            return try isRequest ? both(Request.self) : both(Response.self)
+        }
     }
 }

@@ -1,0 +1,238 @@
+import Foundation
+
+/// Writes UTF-8 JSON as the wire encoder does: keys sorted by their UTF-8 bytes, slashes unescaped,
+/// control characters escaped; byte for byte what `JSONEncoder` writes with
+/// `[.sortedKeys, .withoutEscapingSlashes]`.
+///
+/// Two ways in. ``write(_:)`` writes a tree ``WireJSONEncoder`` built through `Encodable`. The
+/// streaming calls (``beginObject()``, ``member(_:_:)`` and the rest) are what a generated
+/// ``WireJSONWritable`` conformance calls: it knows its keys in order when it is generated, so its
+/// value goes straight to bytes, with no tree, no sorting and no dynamic casts.
+@_spi(Generated) public struct WireJSONWriter {
+    /// The JSON written so far.
+    public private(set) var bytes: [UInt8] = []
+    /// A value has just ended, so the next key or array item needs a comma first.
+    private var afterValue = false
+
+    /// An empty writer with room for `capacity` bytes.
+    public init(capacity: Int = 512) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: - Streaming
+
+    /// Starts an object; members follow, then ``endObject()``.
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        afterValue = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        afterValue = true
+    }
+
+    /// Starts an array; items follow, then ``endArray()``.
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        afterValue = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        afterValue = true
+    }
+
+    /// A member's key; its value follows. Keys must come in UTF-8 order, once each: generated code
+    /// sorts them when it is generated.
+    public mutating func key(_ key: StaticString) {
+        separate()
+        key.withUTF8Buffer { appendQuoted($0) }
+        bytes.append(UInt8(ascii: ":"))
+        afterValue = false
+    }
+
+    /// A key known only at run time, such as a dictionary's.
+    public mutating func key(_ key: String) {
+        separate()
+        appendQuoted(key)
+        bytes.append(UInt8(ascii: ":"))
+        afterValue = false
+    }
+
+    /// A string value, escaped.
+    public mutating func string(_ text: String) {
+        separate()
+        appendQuoted(text)
+        afterValue = true
+    }
+
+    /// A number, `true`, `false` or `null`, written as it is.
+    public mutating func literal(_ text: String) {
+        separate()
+        bytes.append(contentsOf: text.utf8)
+        afterValue = true
+    }
+
+    /// A decimal with exactly `scale` digits after the point, as ``WireCoding/encodeDecimal(_:scale:to:)``
+    /// writes it.
+    /// - Throws: `EncodingError.invalidValue` for NaN.
+    public mutating func decimal(_ value: Decimal, scale: Int) throws {
+        guard value.isFinite else { throw WireJSONEncoding.notANumber(value, at: []) }
+        literal(value.text(scale: scale))
+    }
+
+    /// `value`, written by itself.
+    public mutating func value<Value: WireJSONWritable>(_ value: Value) throws {
+        try value.writeJSON(to: &self)
+    }
+
+    /// A value that does not write itself, encoded through `Encodable` as ``WireJSONEncoder`` does.
+    public mutating func value<Value: Encodable>(_ value: Value) throws {
+        write(try WireJSONEncoding(parent: nil, key: nil).box(value, forKey: nil))
+    }
+
+    /// A member: `key` and `value`.
+    public mutating func member<Value: WireJSONWritable>(_ key: StaticString, _ value: Value) throws {
+        self.key(key)
+        try value.writeJSON(to: &self)
+    }
+
+    /// A member whose value does not write itself.
+    public mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value) throws {
+        self.key(key)
+        try self.value(value)
+    }
+
+    /// A member left out when `value` is `nil`, as `encodeIfPresent` leaves it.
+    public mutating func member<Value: WireJSONWritable>(_ key: StaticString, ifPresent value: Value?) throws {
+        guard let value else { return }
+        try member(key, value)
+    }
+
+    public mutating func member<Value: Encodable>(_ key: StaticString, ifPresent value: Value?) throws {
+        guard let value else { return }
+        try member(key, value)
+    }
+
+    /// A member left out when absent, `null` when null.
+    public mutating func member<Value: WireJSONWritable>(_ key: StaticString, nullable value: Nullable<Value>) throws {
+        switch value {
+        case .absent: return
+        case .null: member(key, null: ())
+        case let .value(wrapped): try member(key, wrapped)
+        }
+    }
+
+    public mutating func member<Value: Encodable>(_ key: StaticString, nullable value: Nullable<Value>) throws {
+        switch value {
+        case .absent: return
+        case .null: member(key, null: ())
+        case let .value(wrapped): try member(key, wrapped)
+        }
+    }
+
+    private mutating func member(_ key: StaticString, null: Void) {
+        self.key(key)
+        literal("null")
+    }
+
+    // MARK: - Trees
+
+    /// Writes a tree ``WireJSONEncoder`` built.
+    mutating func write(_ value: WireJSONValue) {
+        switch value {
+        case let .literal(text):
+            literal(text)
+        case let .string(text):
+            string(text)
+        case let .raw(json):
+            separate()
+            bytes.append(contentsOf: json)
+            afterValue = true
+        case let .array(array):
+            beginArray()
+            for item in array.items { write(item) }
+            endArray()
+        case let .object(object):
+            beginObject()
+            for (key, value) in Self.sorted(object.members) {
+                self.key(key)
+                write(value)
+            }
+            endObject()
+        case let .deferred(encoding):
+            write(encoding.value ?? .object(WireJSONObject()))
+        }
+    }
+
+    /// Members in key order; of two with one key, the one encoded last.
+    private static func sorted(_ members: [(key: String, value: WireJSONValue)]) -> [(
+        key: String, value: WireJSONValue
+    )] {
+        // Most objects arrive in order already (a generated type declares its keys sorted, or has
+        // one key): checking costs one pass, sorting an allocation and a comparison per pair.
+        if members.indices.dropFirst().allSatisfy({
+            members[$0 - 1].key.utf8.lexicographicallyPrecedes(members[$0].key.utf8)
+        }) {
+            return members
+        }
+        let ordered = members.enumerated().sorted { left, right in
+            if left.element.key == right.element.key { return left.offset < right.offset }
+            return left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
+        }
+        var unique: [(key: String, value: WireJSONValue)] = []
+        unique.reserveCapacity(ordered.count)
+        for (_, member) in ordered {
+            if let last = unique.last, last.key == member.key {
+                unique[unique.count - 1] = member
+            } else {
+                unique.append(member)
+            }
+        }
+        return unique
+    }
+
+    // MARK: - Bytes
+
+    private mutating func separate() {
+        if afterValue { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    private mutating func appendQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { appendQuoted($0) }
+    }
+
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var start = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            appendEscape(of: byte)
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(of byte: UInt8) {
+        let short: UInt8? =
+            switch byte {
+            case 0x22: UInt8(ascii: "\"")
+            case 0x5C: UInt8(ascii: "\\")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            default: nil
+            }
+        bytes.append(UInt8(ascii: "\\"))
+        if let short { return bytes.append(short) }
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+    }
+}
