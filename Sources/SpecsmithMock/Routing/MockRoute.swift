@@ -161,7 +161,13 @@ public struct MockRouter: Sendable {
     }
 
     private func encodeEnveloped<Payload: Encodable & Sendable>(_ payload: Payload) throws -> Data {
-        try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+        // A generated payload writes itself inside the envelope; a failure (a number JSON cannot
+        // hold) is encoded again below, for the error's coding path.
+        if let writable = payload as? any WireJSONWritable {
+            var json = WireJSONWriter()
+            if (try? envelope.writeSuccess(writable, to: &json)) != nil { return Data(json.bytes) }
+        }
+        return try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
     }
 
     /// A success body in this service's envelope, cut short so it is not JSON: what the

@@ -59,6 +59,26 @@ extension WireEnvelope {
     }
 }
 
+extension WireEnvelope {
+    /// Writes `payload` as a success body, as ``encodeSuccess(_:to:)`` encodes it, straight to bytes:
+    /// the payload under the data key beside the success marker, keys in order, or bare.
+    package func writeSuccess(_ payload: any WireJSONWritable, to json: inout WireJSONWriter) throws {
+        guard let dataField else { return try payload.writeJSON(to: &json) }
+        var members: [(key: String, payload: Bool)] = payload is NoContent ? [] : [(dataField, true)]
+        // Of a marker and a payload under one key, the payload is the one kept, as in the tree.
+        if let successMarker, !members.contains(where: { $0.key == successMarker.field }) {
+            members.append((successMarker.field, false))
+        }
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        json.beginObject()
+        for member in members {
+            json.key(member.key)
+            if member.payload { try payload.writeJSON(to: &json) } else { json.string(successMarker?.value ?? "") }
+        }
+        json.endObject()
+    }
+}
+
 /// An error body: code and message, wherever the envelope puts them.
 package struct EnvelopedError: Codable, Sendable, Hashable {
     /// The error code; `nil` in the body of an error told apart by its status alone.

@@ -95,3 +95,11 @@ import Foundation
         json.endObject()
     }
 }
+
+@_spi(Generated) extension NoContent: WireJSONWritable {
+    /// An empty object, as its `Encodable` conformance gives.
+    public func writeJSON(to json: inout WireJSONWriter) {
+        json.beginObject()
+        json.endObject()
+    }
+}
