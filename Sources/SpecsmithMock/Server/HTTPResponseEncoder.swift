@@ -41,12 +41,16 @@ enum HTTPResponseEncoder {
         return bytes
     }
 
-    private static let tokenCharacters = Set(
-        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    /// Whether each byte may stand in a header name (RFC 9110 `tchar`), by value: a table, because
+    /// every header of every answer is checked.
+    private static let isTokenByte: [Bool] = {
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        return (0...255).map { token.contains(UInt8($0)) }
+    }()
 
     static func isValid(_ headers: [String: String]) -> Bool {
         headers.allSatisfy { name, value in
-            !name.isEmpty && name.utf8.allSatisfy(tokenCharacters.contains)
+            !name.isEmpty && name.utf8.allSatisfy { isTokenByte[Int($0)] }
                 && value.utf8.allSatisfy { $0 == 9 || ($0 >= 32 && $0 != 127) }
         }
     }

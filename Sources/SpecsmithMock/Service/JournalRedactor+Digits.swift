@@ -16,6 +16,14 @@ extension JournalRedactor {
     /// number, wherever it turns up, whatever separates its digits (spaces, dashes, dots, `+`,
     /// slashes, underscores, tabs, or any of them percent-encoded).
     static func maskingDigits(in text: String) -> String {
+        // Fewer than 12 digits in all cannot hold a run of 12: most paths and headers, copied as
+        // they are, without the pass below.
+        var digitCount = 0
+        for byte in text.utf8 where (48...57).contains(byte) {
+            digitCount += 1
+            if digitCount >= 12 { break }
+        }
+        guard digitCount >= 12 else { return text }
         // Bytes, not Characters: digits and separators are ASCII, and this runs on every entry.
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
