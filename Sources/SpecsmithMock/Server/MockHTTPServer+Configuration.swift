@@ -29,9 +29,19 @@ extension MockHTTPServer {
         /// arrive, would queue behind every test already waiting for a thread.
         public var taskPriority: TaskPriority
         /// How many event-loop threads serve connections, each polling its share of them and
-        /// running their tasks, so that an answer needs no thread of the shared pool. One per
-        /// processor by default, at most four.
+        /// running their tasks, so that an answer needs no thread of the shared pool.
+        ///
+        /// ``defaultEventLoops`` by default: three per processor, at least four and at most eight.
+        /// A mock shares its machine with the clients that test it, and the scheduler shares the
+        /// processors by thread: with one loop per processor the clients' threads preempted the
+        /// loops after nearly every answer they woke them with. An idle loop sleeps in `poll()`.
         public var eventLoops: Int
+
+        /// Three event loops per processor, at least four and at most eight (README's benchmark
+        /// section has the measurements behind it).
+        public static var defaultEventLoops: Int {
+            min(8, max(4, 3 * ProcessInfo.processInfo.activeProcessorCount))
+        }
 
         /// Every limit has a default that suits a test suite; see each property.
         public init(
@@ -39,7 +49,7 @@ extension MockHTTPServer {
             maxBodyBytes: Int = 1024 * 1024, idleTimeout: TimeInterval = 30, readTimeout: TimeInterval = 10,
             maxConnections: Int = 512, drainTimeout: TimeInterval = 5, adminToken: String? = nil,
             taskPriority: TaskPriority = .high,
-            eventLoops: Int = min(4, ProcessInfo.processInfo.activeProcessorCount)
+            eventLoops: Int = Configuration.defaultEventLoops
         ) {
             self.host = host
             self.port = port
