@@ -7,7 +7,7 @@ extension ServerCore {
     static let answersBeforeYielding = 8
 
     /// Serves one connection until it closes: the state machine decides, this does the I/O.
-    func serve(_ socket: Socket, on loop: EventLoop) async {
+    func serve(_ socket: Socket, status: ConnectionStatus, on loop: EventLoop) async {
         var machine = ConnectionStateMachine(
             limits: .init(headerBytes: configuration.maxHeaderBytes, bodyBytes: configuration.maxBodyBytes),
             timeouts: .init(idle: configuration.idleTimeout, read: configuration.readTimeout), now: .now)
@@ -20,7 +20,7 @@ extension ServerCore {
         while true {
             switch action {
             case let .read(deadline):
-                guard mark(socket, idle: machine.isIdle) else { return }
+                guard status.mark(idle: machine.isIdle) else { return }
                 if awaitReadiness {
                     awaitReadiness = false
                     answersWithoutWaiting = 0
@@ -46,7 +46,7 @@ extension ServerCore {
                     }
                 }
             case let .serve(head, body):
-                _ = mark(socket, idle: false)
+                _ = status.mark(idle: false)
                 // A fast client's next request is often in before this task reads again, and then
                 // the task would serve it without ever suspending, holding one of the few
                 // cooperative threads while other connections wait hundreds of milliseconds. After
@@ -56,7 +56,9 @@ extension ServerCore {
                     answersWithoutWaiting = 0
                     await Task.yield()
                 }
-                guard let keepAlive = await answer(head, body, on: socket, loop: loop) else { return }
+                guard let keepAlive = await answer(head, body, on: socket, status: status, loop: loop) else {
+                    return
+                }
                 action = machine.responded(keepAlive: keepAlive, now: .now)
                 awaitReadiness = true
             case let .fail(status, message):
@@ -70,7 +72,9 @@ extension ServerCore {
     }
 
     /// Answers one request; whether the connection stays open, or `nil` when it is gone.
-    private func answer(_ head: HTTPRequestHead, _ body: Data, on socket: Socket, loop: EventLoop) async -> Bool? {
+    private func answer(
+        _ head: HTTPRequestHead, _ body: Data, on socket: Socket, status: ConnectionStatus, loop: EventLoop
+    ) async -> Bool? {
         let request = Self.request(head, body)
         let response: MockResponse
         if let refusal = admin.refusal(of: request) {
@@ -80,7 +84,7 @@ extension ServerCore {
         }
         switch response.delivery {
         case .normal:
-            let keepAlive = head.keepsAlive && !isStopping
+            let keepAlive = head.keepsAlive && !status.isStopping
             return await deliver(response, method: head.method, keepAlive: keepAlive, to: socket, loop: loop)
                 ? keepAlive : nil
         case .resetConnection:

@@ -12,7 +12,7 @@ final class ServerCore: Sendable {
     private struct Connection {
         let socket: Socket
         let loop: EventLoop
-        var isIdle: Bool
+        let status: ConnectionStatus
     }
 
     private struct State {
@@ -129,8 +129,10 @@ final class ServerCore: Sendable {
             if done { continuation.resume() }
         }
         // 2. Idle connections close now; busy ones finish their request, up to the drain deadline.
-        let idle = state.withLock { $0.connections.values.filter(\.isIdle) }
-        for connection in idle { connection.loop.interrupt(connection.socket.descriptor) }
+        let connections = state.withLock { Array($0.connections.values) }
+        for connection in connections where connection.status.stop() {
+            connection.loop.interrupt(connection.socket.descriptor)
+        }
         await withCheckedContinuation { continuation in
             let done = state.withLock { state -> Bool in
                 if state.connections.isEmpty { return true }
@@ -182,6 +184,7 @@ final class ServerCore: Sendable {
             switch listener.acceptPending() {
             case let .connection(socket):
                 backoff.reset()
+                let status = ConnectionStatus()
                 let admitted = state.withLock { state -> EventLoop?? in
                     guard state.phase == .running else { return nil }
                     guard state.connections.count < configuration.maxConnections,
@@ -189,7 +192,8 @@ final class ServerCore: Sendable {
                     else { return .some(nil) }
                     let loop = loops[state.admitted % loops.count]
                     state.admitted &+= 1
-                    state.connections[ObjectIdentifier(socket)] = Connection(socket: socket, loop: loop, isIdle: true)
+                    state.connections[ObjectIdentifier(socket)] = Connection(
+                        socket: socket, loop: loop, status: status)
                     return loop
                 }
                 switch admitted {
@@ -200,7 +204,7 @@ final class ServerCore: Sendable {
                     refuse(socket)
                 case let loop??:
                     spawn(on: loop) { [self] in
-                        await serve(socket, on: loop)
+                        await serve(socket, status: status, on: loop)
                         finish(socket, on: loop)
                     }
                 }
@@ -249,12 +253,36 @@ final class ServerCore: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+}
+
+/// What the server and one connection's task share: whether the connection waits idle for a
+/// request, and whether the server has told it that it stops. Each connection has its own lock, so
+/// the two marks of every request, from every loop, never meet on the server's.
+final class ConnectionStatus: Sendable {
+    private struct Flags {
+        var isIdle = true
+        var isStopping = false
+    }
+
+    private let flags = Locked(Flags())
+
     /// Marks the connection idle or busy; `false` when the server is stopping and an idle
     /// connection should close.
-    func mark(_ socket: Socket, idle: Bool) -> Bool {
-        state.withLock { state in
-            state.connections[ObjectIdentifier(socket)]?.isIdle = idle
-            return !(idle && state.phase != .running)
+    func mark(idle: Bool) -> Bool {
+        flags.withLock { flags in
+            flags.isIdle = idle
+            return !(idle && flags.isStopping)
+        }
+    }
+
+    /// Whether the server has told the connection that it stops.
+    var isStopping: Bool { flags.withLock { $0.isStopping } }
+
+    /// Tells the connection that the server stops; whether it was idle, and should be closed now.
+    func stop() -> Bool {
+        flags.withLock { flags in
+            flags.isStopping = true
+            return flags.isIdle
         }
     }
 }
