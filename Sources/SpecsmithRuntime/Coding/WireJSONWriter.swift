@@ -14,8 +14,9 @@ import Foundation
     /// A value has just ended, so the next key or array item needs a comma first.
     private var afterValue = false
 
-    /// An empty writer with room for `capacity` bytes.
-    public init(capacity: Int = 512) {
+    /// An empty writer with room for `capacity` bytes: most answers fit the default, so the bytes
+    /// are not copied to a bigger buffer while they are written.
+    public init(capacity: Int = 2048) {
         bytes.reserveCapacity(capacity)
     }
 
@@ -208,6 +209,12 @@ import Foundation
 
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
+        // Keys and most values need no escape: one copy, after one tight scan.
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         var start = 0
         for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
