@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithRuntime
 
 extension TranslationContext {
     /// A type's `WireJSONWritable` conformance: its wire JSON written straight to bytes, members in
@@ -8,7 +9,7 @@ extension TranslationContext {
         let body: [Statement]
         switch type.kind {
         case let .structure(decl):
-            let members = decl.fields.sorted { $0.wireName.utf8.lexicographicallyPrecedes($1.wireName.utf8) }
+            let members = decl.fields.sorted { WireJSONWriter.inKeyOrder($0.wireName, $1.wireName) }
             body =
                 [.line("json.beginObject()")]
                 + members.map { field in
@@ -56,7 +57,7 @@ extension TranslationContext {
             members.removeAll { $0.key == item.payloadField }
             members.append((item.payloadField, "try json.member(\(Self.quoted(item.payloadField)), payload)"))
         }
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sort { WireJSONWriter.inKeyOrder($0.key, $1.key) }
         let label = item.payload == nil ? "case .\(item.name):" : "case let .\(item.name)(payload):"
         return .switchCase(
             label, [.line("json.beginObject()")] + members.map { .line($0.line) } + [.line("json.endObject()")])

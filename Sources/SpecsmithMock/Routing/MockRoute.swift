@@ -161,13 +161,7 @@ public struct MockRouter: Sendable {
     }
 
     private func encodeEnveloped<Payload: Encodable & Sendable>(_ payload: Payload) throws -> Data {
-        // A generated payload writes itself inside the envelope; a failure (a number JSON cannot
-        // hold) is encoded again below, for the error's coding path.
-        if let writable = payload as? any WireJSONWritable {
-            var json = WireJSONWriter()
-            if (try? envelope.writeSuccess(writable, to: &json)) != nil { return Data(json.bytes) }
-        }
-        return try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+        try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
     }
 
     /// A success body in this service's envelope, cut short so it is not JSON: what the
@@ -195,6 +189,13 @@ private struct SuccessBody<Payload: Encodable>: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         try envelope.encodeSuccess(payload, to: encoder)
+    }
+}
+
+/// A generated payload writes itself inside the envelope, with no tree around it.
+extension SuccessBody: WireJSONWritable where Payload: WireJSONWritable {
+    func writeJSON(to json: inout WireJSONWriter) throws {
+        try envelope.writeSuccess(payload, to: &json)
     }
 }
 

@@ -10,8 +10,9 @@ import Foundation
     public var roundTripResponse: @Sendable (Data) throws -> Data
 
     /// Decodes a request body (`true`) or a response payload (`false`) through its generated type and
-    /// encodes it both ways: as ``SpecsmithRuntime/WireCoding/encode(_:)`` does (the type's
-    /// `WireJSONWritable` conformance, when it has one) and through `Encodable` alone; with whether
+    /// encodes it both ways: by the type's `WireJSONWritable` conformance (an error it throws is
+    /// thrown, not hidden by ``SpecsmithRuntime/WireCoding/encode(_:)``'s fallback), or as
+    /// `WireCoding.encode` does for a type without one, and through `Encodable` alone; with whether
     /// the type writes itself. The two must be the same bytes.
     public var encodeBothWays:
         @Sendable (Data, _ isRequest: Bool) throws -> (written: Data, encoded: Data, writesItself: Bool)
@@ -25,9 +26,10 @@ import Foundation
         encodeBothWays = { data, isRequest in
             func both<Value: Codable>(_ type: Value.Type) throws -> (Data, Data, Bool) {
                 let value = try WireCoding.decode(type, from: data)
+                let writable = value as? any WireJSONWritable
                 return (
-                    try WireCoding.encode(value), try WireJSONEncoder.encodeThroughTree(value),
-                    value is any WireJSONWritable
+                    try writable.map { Data(try WireJSONWriter.json(of: $0)) } ?? WireCoding.encode(value),
+                    try WireJSONEncoder.encodeThroughTree(value), writable != nil
                 )
             }
             return try isRequest ? both(Request.self) : both(Response.self)

@@ -69,7 +69,7 @@ extension WireEnvelope {
         if let successMarker, !members.contains(where: { $0.key == successMarker.field }) {
             members.append((successMarker.field, false))
         }
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sort { WireJSONWriter.inKeyOrder($0.key, $1.key) }
         json.beginObject()
         for member in members {
             json.key(member.key)

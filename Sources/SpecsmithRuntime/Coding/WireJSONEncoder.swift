@@ -15,8 +15,7 @@ import Foundation
 package enum WireJSONEncoder {
     package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         if let writable = value as? any WireJSONWritable {
-            var writer = WireJSONWriter()
-            if (try? writable.writeJSON(to: &writer)) != nil { return Data(writer.bytes) }
+            if let bytes = try? WireJSONWriter.json(of: writable) { return Data(bytes) }
             return try encodeThroughTree(value)
         }
         // Not writable itself (an envelope around a payload, say): its members may be.
@@ -109,10 +108,11 @@ final class WireJSONEncoding: Encoder {
             guard decimal.isFinite else { throw Self.notANumber(decimal, at: child(key).codingPath) }
             return .literal(decimal.description)
         }
-        if writesDirectly, let writable = value as? any WireJSONWritable {
-            var writer = WireJSONWriter(capacity: 128)
-            if (try? writable.writeJSON(to: &writer)) != nil { return .raw(writer.bytes) }
-            // Written through the tree below, so the error carries its coding path.
+        // One that fails is encoded through the tree below, so the error carries its coding path.
+        if writesDirectly, let writable = value as? any WireJSONWritable,
+            let bytes = try? WireJSONWriter.json(of: writable, capacity: 128)
+        {
+            return .raw(bytes)
         }
         let nested = child(key)
         try value.encode(to: nested)

@@ -88,7 +88,7 @@ import Foundation
     /// An object with the keys in UTF-8 order.
     public func writeJSON(to json: inout WireJSONWriter) throws {
         json.beginObject()
-        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in keys.sorted(by: WireJSONWriter.inKeyOrder) {
             json.key(key)
             try self[key]?.writeJSON(to: &json)
         }

@@ -20,6 +20,21 @@ import Foundation
         bytes.reserveCapacity(capacity)
     }
 
+    /// Whether key `left` goes before key `right` on the wire: by their UTF-8 bytes, as
+    /// `JSONEncoder`'s `.sortedKeys` orders them. Generated conformances are sorted by it when they
+    /// are generated.
+    public static func inKeyOrder(_ left: String, _ right: String) -> Bool {
+        left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// What `value` writes, as bytes.
+    /// - Throws: What its conformance throws (a number JSON cannot hold).
+    package static func json(of value: any WireJSONWritable, capacity: Int = 2048) throws -> [UInt8] {
+        var writer = WireJSONWriter(capacity: capacity)
+        try value.writeJSON(to: &writer)
+        return writer.bytes
+    }
+
     // MARK: - Streaming
 
     /// Starts an object; members follow, then ``endObject()``.
@@ -175,14 +190,12 @@ import Foundation
     )] {
         // Most objects arrive in order already (a generated type declares its keys sorted, or has
         // one key): checking costs one pass, sorting an allocation and a comparison per pair.
-        if members.indices.dropFirst().allSatisfy({
-            members[$0 - 1].key.utf8.lexicographicallyPrecedes(members[$0].key.utf8)
-        }) {
+        if members.indices.dropFirst().allSatisfy({ inKeyOrder(members[$0 - 1].key, members[$0].key) }) {
             return members
         }
         let ordered = members.enumerated().sorted { left, right in
             if left.element.key == right.element.key { return left.offset < right.offset }
-            return left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
+            return inKeyOrder(left.element.key, right.element.key)
         }
         var unique: [(key: String, value: WireJSONValue)] = []
         unique.reserveCapacity(ordered.count)
