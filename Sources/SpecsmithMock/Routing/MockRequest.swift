@@ -78,6 +78,9 @@ public struct MockResponse: Sendable, Equatable {
         case truncatedBody
     }
 
+    /// A JSON content type: the headers of most answers, made once and shared until one changes.
+    @usableFromInline static let jsonHeaders = ["content-type": "application/json"]
+
     /// The HTTP status.
     public var status: Int
     /// The headers to send; the server writes `content-length`, `connection` and
@@ -90,7 +93,7 @@ public struct MockResponse: Sendable, Equatable {
 
     /// An answer; a JSON content type and a normal delivery unless told otherwise.
     public init(
-        status: Int, headers: [String: String] = ["content-type": "application/json"], body: Data,
+        status: Int, headers: [String: String] = MockResponse.jsonHeaders, body: Data,
         delivery: Delivery = .normal
     ) {
         self.status = status

@@ -66,12 +66,17 @@ public struct MockRouter: Sendable {
     /// Which routes a path of each segment count can match, in the spec's order: every request
     /// is compared with those only.
     private let routesBySegmentCount: [Int: [MockRoute]]
+    /// The routes whose template has no parameter, by their path, in the spec's order: a path that
+    /// is one of them is found with one lookup, and no template with a parameter can beat it.
+    private let literalRoutes: [String: [MockRoute]]
 
     /// A router over `routes` that wraps answers in `envelope`; generated handlers make it.
     @_spi(Generated) public init(routes: [MockRoute], envelope: WireEnvelope) {
         self.routes = routes
         self.envelope = envelope
         routesBySegmentCount = Dictionary(grouping: routes, by: \.segmentCount)
+        literalRoutes = Dictionary(
+            grouping: routes.filter { $0.literalSegments == $0.segmentCount }, by: \.operation.path)
     }
 
     /// What routing found for one request: done once per request, then shared by the fault
@@ -87,6 +92,11 @@ public struct MockRouter: Sendable {
 
     /// The route that takes `request`, or the methods its path allows.
     public func match(_ request: MockRequest) -> Match {
+        if let literal = literalRoutes[request.path] {
+            return Match(
+                found: literal.first { $0.operation.method == request.method }.map { ($0, [:]) },
+                allowed: literal.map(\.operation.method))
+        }
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: false)
         var found: (route: MockRoute, parameters: [String: String])?
         var allowed: [HTTPMethod] = []
@@ -153,7 +163,7 @@ public struct MockRouter: Sendable {
         if status == 204 { return MockResponse(status: status, headers: headers, body: Data()) }
         do {
             var response = MockResponse(status: status, body: try encodeEnveloped(payload))
-            response.headers.merge(headers) { _, declared in declared }
+            if !headers.isEmpty { response.headers.merge(headers) { _, declared in declared } }
             return response
         } catch {
             return failure(MockFailure(status: 500, code: 500, message: "cannot encode the answer: \(error)"))

@@ -5,8 +5,19 @@ import Foundation
 /// trim a no-break space or lowercase a Kelvin sign into an ASCII `k`, and then two parsers on the
 /// path of one request could read different framing from it.
 enum HTTPFieldSyntax {
-    static let tokenCharacters = Set(
-        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    /// The characters of a token (RFC 9110 §5.6.2): what a method or a field name is made of.
+    static let tokenCharacters = "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+    /// Whether `byte` is one of ``tokenCharacters``: two 64-bit masks, bit `n` for byte `n` and for
+    /// byte `64 + n`, because every byte of every method and field name is checked. A test compares
+    /// the masks with the list.
+    @inline(__always)
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        let below64: UInt64 = 0x03FF_6CFA_0000_0000
+        let from64: UInt64 = 0x57FF_FFFF_C7FF_FFFE
+        if byte < 64 { return below64 >> byte & 1 == 1 }
+        return byte < 128 && from64 >> (byte - 64) & 1 == 1
+    }
 
     /// A field line's name (lowercased) and value (without surrounding spaces and tabs).
     /// - Throws: `.badRequest` for a line without a colon, a name that is not a token, or a value
@@ -16,7 +27,7 @@ enum HTTPFieldSyntax {
     ) {
         guard let colon = line.firstIndex(of: 58) else { throw .badRequest("a \(kind) line without a colon") }
         let name = line[line.startIndex..<colon]
-        guard !name.isEmpty, name.allSatisfy({ tokenCharacters.contains($0) }) else {
+        guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
             throw .badRequest("invalid \(kind) name")
         }
         let rawValue = line[(colon + 1)...]
@@ -27,6 +38,7 @@ enum HTTPFieldSyntax {
     }
 
     /// Visible characters, spaces, tabs and obs-text; never CR, LF, NUL or another control.
+    @inline(__always)
     static func isFieldValueByte(_ byte: UInt8) -> Bool {
         byte == 9 || (byte >= 32 && byte != 127)
     }

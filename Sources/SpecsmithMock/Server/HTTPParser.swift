@@ -181,51 +181,6 @@ package struct HTTPParser {
         return .fixedBody(length: length)
     }
 
-    static func parseHead(_ bytes: ArraySlice<UInt8>) throws(HTTPParseFailure) -> HTTPRequestHead {
-        let lines = split(bytes)
-        guard let requestLine = lines.first else { throw .badRequest("empty request") }
-        let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ HTTPFieldSyntax.tokenCharacters.contains($0) })
-        else {
-            throw .badRequest("malformed request line")
-        }
-        let method = String(decoding: parts[0], as: UTF8.self)
-        let target = String(decoding: parts[1], as: UTF8.self)
-        let version = String(decoding: parts[2], as: UTF8.self)
-        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            throw .badRequest("unsupported HTTP version")
-        }
-        guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) else {
-            throw .badRequest("malformed request target")
-        }
-        var headers: [(name: String, value: String)] = []
-        for line in lines.dropFirst() {
-            headers.append(try HTTPFieldSyntax.fieldLine(line, kind: "header"))
-        }
-        if version == "HTTP/1.1", headers.filter({ $0.name == "host" }).count != 1 {
-            throw .badRequest("an HTTP/1.1 request needs exactly one Host header")
-        }
-        return HTTPRequestHead(method: method, target: target, version: version, headers: headers)
-    }
-
-    /// Lines separated by CRLF; a bare LF or CR is malformed here.
-    private static func split(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == 13, index + 1 < bytes.endIndex, bytes[index + 1] == 10 {
-                lines.append(bytes[start..<index])
-                index += 2
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        lines.append(bytes[start..<bytes.endIndex])
-        return lines
-    }
-
     // MARK: - Chunked bodies
 
     /// The next CRLF-terminated line's range, consumed; `nil` until it is complete. A line longer than

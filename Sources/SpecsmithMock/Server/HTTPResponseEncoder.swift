@@ -22,8 +22,14 @@ enum HTTPResponseEncoder {
         let omitsBody = noContentLength || status == 304 || method == HTTPMethod.head.rawValue
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128 + (omitsBody ? 0 : response.body.count))
-        bytes += "HTTP/1.1 \(status) \(HTTPStatus(rawValue: status).reasonPhrase)\r\n".utf8
-        for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
+        bytes += "HTTP/1.1 ".utf8
+        appendDecimal(status, to: &bytes)
+        bytes.append(32)
+        bytes += HTTPStatus(rawValue: status).reasonPhrase.utf8
+        bytes += "\r\n".utf8
+        // Sorted, so an answer's bytes do not depend on a dictionary's order; most have one header.
+        let headers = response.headers.count < 2 ? Array(response.headers) : response.headers.sorted { $0.key < $1.key }
+        for (name, value) in headers
         where name != "content-length" && name != "connection" && name != "transfer-encoding"
             && !(omitsBody && name == "content-type")
         {
@@ -33,7 +39,9 @@ enum HTTPResponseEncoder {
             bytes += "\r\n".utf8
         }
         if !noContentLength {
-            bytes += "content-length: \(status == 304 ? 0 : declaredLength ?? response.body.count)\r\n".utf8
+            bytes += "content-length: ".utf8
+            appendDecimal(status == 304 ? 0 : declaredLength ?? response.body.count, to: &bytes)
+            bytes += "\r\n".utf8
         }
         // A 1xx is not a final answer; the client would wait for one, so the connection ends here.
         bytes += (keepAlive && !informational ? "\r\n" : "connection: close\r\n\r\n").utf8
@@ -41,17 +49,25 @@ enum HTTPResponseEncoder {
         return bytes
     }
 
-    /// Whether each byte may stand in a header name (RFC 9110 `tchar`), by value: a table, because
-    /// every header of every answer is checked.
-    private static let isTokenByte: [Bool] = {
-        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
-        return (0...255).map { token.contains(UInt8($0)) }
-    }()
+    /// The digits of a status or a length, with no string between.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // A handler may answer any integer as a status; a negative one is written as it is.
+        guard number >= 0 else {
+            bytes += String(number).utf8
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
+    }
 
     static func isValid(_ headers: [String: String]) -> Bool {
         headers.allSatisfy { name, value in
-            !name.isEmpty && name.utf8.allSatisfy { isTokenByte[Int($0)] }
-                && value.utf8.allSatisfy { $0 == 9 || ($0 >= 32 && $0 != 127) }
+            !name.isEmpty && name.utf8.allSatisfy(HTTPFieldSyntax.isTokenByte)
+                && value.utf8.allSatisfy(HTTPFieldSyntax.isFieldValueByte)
         }
     }
 }

@@ -105,15 +105,19 @@ extension ServerCore {
         var path = head.target
         var query: [String: String] = [:]
         var repeated: [String: [String]] = [:]
-        if let questionMark = head.target.firstIndex(of: "?") {
+        if let questionMark = head.target.utf8.firstIndex(of: UInt8(ascii: "?")) {
             path = String(head.target[..<questionMark])
             let items = URLComponents(
                 string: "http://localhost/?" + head.target[head.target.index(after: questionMark)...])?.queryItems
             MockRequest.collect(items ?? [], into: &query, repeated: &repeated)
         }
         var headers: [String: String] = [:]
+        headers.reserveCapacity(head.headers.count)
         for header in head.headers {
-            headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value
+            // One lookup for a name seen once; a repeated one joins the values, as RFC 9110 §5.3 allows.
+            if let earlier = headers.updateValue(header.value, forKey: header.name) {
+                headers[header.name] = earlier + ", " + header.value
+            }
         }
         var request = MockRequest(
             method: HTTPMethod(head.method), path: path, query: query, lowercasedHeaders: headers, body: body)

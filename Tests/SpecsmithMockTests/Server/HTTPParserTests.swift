@@ -105,6 +105,43 @@ import Testing
         }
     }
 
+    /// Every way a head can be malformed, with the message the client gets.
+    @Test(arguments: [
+        ("", "malformed request line"),
+        ("GET /\r\nHost: t", "malformed request line"),
+        ("GET  / HTTP/1.1\r\nHost: t", "malformed request line"),
+        ("GET / HTTP/1.1 \r\nHost: t", "malformed request line"),
+        (" / HTTP/1.1\r\nHost: t", "malformed request line"),
+        ("G(T / HTTP/1.1\r\nHost: t", "malformed request line"),
+        ("GET / HTTP/2.0\r\nHost: t", "unsupported HTTP version"),
+        ("GET / HTTP/1.1\nHost: t", "malformed request line"),
+        ("GET / HTTP/1.1\nHost:t", "unsupported HTTP version"),
+        ("GET x HTTP/1.1\r\nHost: t", "malformed request target"),
+        ("GET /\u{7F} HTTP/1.1\r\nHost: t", "malformed request target"),
+        ("GET /é HTTP/1.1\r\nHost: t", "malformed request target"),
+        ("GET / HTTP/1.1\r\nHost t", "a header line without a colon"),
+        ("GET / HTTP/1.1\r\nHost: t\r\n: v", "invalid header name"),
+        ("GET / HTTP/1.1\r\nHost: t\r\nX\u{212A}: v", "invalid header name"),
+        ("GET / HTTP/1.1\r\nHost: t\r\nX: a\u{0}b", "invalid character in a header value"),
+        ("GET / HTTP/1.1\r\nHost: t\r\nX: a\nb", "invalid character in a header value"),
+        ("GET / HTTP/1.1\r\nX: v", "an HTTP/1.1 request needs exactly one Host header"),
+    ])
+    func malformedHeadsAreRefusedWithTheirReason(head: String, message: String) {
+        #expect(throws: HTTPParseFailure.badRequest(message)) {
+            _ = try HTTPParser.parseHead(ArraySlice(head.utf8))
+        }
+    }
+
+    @Test func aHeadKeepsItsFieldsInOrderWithNamesLowercasedAndValuesTrimmed() throws {
+        let head = try HTTPParser.parseHead(
+            ArraySlice("PATCH /a?b=c HTTP/1.0\r\nX-Mixed-CASE: \t one two \t\r\nx-mixed-case:2\r\nE:\r\nV: ü".utf8))
+        #expect(head.method == "PATCH")
+        #expect(head.target == "/a?b=c")
+        #expect(head.version == "HTTP/1.0")
+        #expect(head.headers.map(\.name) == ["x-mixed-case", "x-mixed-case", "e", "v"])
+        #expect(head.headers.map(\.value) == ["one two", "2", "", "ü"])
+    }
+
     @Test func consumedBytesAreDropped() throws {
         var parser = HTTPParser(limits: .init(headerBytes: 1024, bodyBytes: 1 << 20))
         let request =

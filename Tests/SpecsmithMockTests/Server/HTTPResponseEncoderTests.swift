@@ -47,4 +47,26 @@ import Testing
         let text = Self.text(MockResponse(status: 200, headers: ["bad name": "1"], body: Data()))
         #expect(text.hasPrefix("HTTP/1.1 500 "))
     }
+
+    @Test func theTokenMasksHoldExactlyTheTokenCharacters() {
+        let listed = Set(HTTPFieldSyntax.tokenCharacters.utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(HTTPFieldSyntax.isTokenByte(byte) == listed.contains(byte), "byte \(byte)")
+        }
+    }
+
+    @Test func headersGoOutSortedByName() {
+        let text = Self.text(
+            MockResponse(status: 201, headers: ["x-b": "2", "location": "/v1/x", "x-a": "1"], body: Data("{}".utf8)))
+        #expect(
+            text == "HTTP/1.1 201 Created\r\nlocation: /v1/x\r\nx-a: 1\r\nx-b: 2\r\ncontent-length: 2\r\n\r\n{}")
+    }
+
+    @Test(arguments: [(200, 0), (299, 9), (404, 10), (599, 1_048_576), (999, 123_456_789)])
+    func statusAndLengthAreWrittenAsDecimalNumbers(status: Int, length: Int) {
+        let text = Self.text(MockResponse(status: status, headers: [:], body: Data(count: length)))
+        #expect(
+            text.hasPrefix(
+                "HTTP/1.1 \(status) \(HTTPStatus(rawValue: status).reasonPhrase)\r\ncontent-length: \(length)\r\n\r\n"))
+    }
 }
