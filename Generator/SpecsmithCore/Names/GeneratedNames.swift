@@ -230,7 +230,7 @@ public enum GeneratedNames {
     }
 
     /// The name Swift declares `type` under: without its module, generic arguments or `any`.
-    static func name(of type: Any.Type) -> String {
+    static func name<Named: ~Copyable>(of type: Named.Type) -> String {
         var text = String(describing: type)
         if text.hasPrefix("any ") { text.removeFirst("any ".count) }
         if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }

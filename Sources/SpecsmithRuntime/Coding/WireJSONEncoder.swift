@@ -15,7 +15,7 @@ import Foundation
 package enum WireJSONEncoder {
     package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         if let writable = value as? any WireJSONWritable {
-            if let bytes = try? WireJSONWriter.json(of: writable) { return Data(bytes) }
+            if let data = try? WireJSONWriter.data(of: writable) { return data }
             return try encodeThroughTree(value)
         }
         // Not writable itself (an envelope around a payload, say): its members may be.
@@ -31,7 +31,7 @@ package enum WireJSONEncoder {
         let tree = try root.box(value, forKey: nil)
         var writer = WireJSONWriter()
         writer.write(tree)
-        return Data(writer.bytes)
+        return writer.data
     }
 }
 

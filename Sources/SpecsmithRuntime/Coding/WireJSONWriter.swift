@@ -8,17 +8,33 @@ import Foundation
 /// streaming calls (``beginObject()``, ``member(_:_:)`` and the rest) are what a generated
 /// ``WireJSONWritable`` conformance calls: it knows its keys in order when it is generated, so its
 /// value goes straight to bytes, with no tree, no sorting and no dynamic casts.
-@_spi(Generated) public struct WireJSONWriter {
-    /// The JSON written so far.
-    public private(set) var bytes: [UInt8] = []
+///
+/// The bytes go into memory the writer owns alone and frees when it ends: it cannot be copied, so an
+/// append is a bounds check and a store, with none of an array's checks for a shared buffer. Measured
+/// on the BKM mock's status answer, those checks were a fifth of the writing time.
+@_spi(Generated) public struct WireJSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// A value has just ended, so the next key or array item needs a comma first.
     private var afterValue = false
 
     /// An empty writer with room for `capacity` bytes: most answers fit the default, so the bytes
     /// are not copied to a bigger buffer while they are written.
     public init(capacity: Int = 2048) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
     }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The JSON written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// The JSON written so far, as `Data`.
+    public var data: Data { Data(bytes: base, count: count) }
 
     /// Whether key `left` goes before key `right` on the wire: by their UTF-8 bytes, as
     /// `JSONEncoder`'s `.sortedKeys` orders them. Generated conformances are sorted by it when they
@@ -35,29 +51,36 @@ import Foundation
         return writer.bytes
     }
 
+    /// What `value` writes, as `Data`: one copy fewer than ``json(of:capacity:)``.
+    package static func data(of value: any WireJSONWritable) throws -> Data {
+        var writer = WireJSONWriter()
+        try value.writeJSON(to: &writer)
+        return writer.data
+    }
+
     // MARK: - Streaming
 
     /// Starts an object; members follow, then ``endObject()``.
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         afterValue = false
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         afterValue = true
     }
 
     /// Starts an array; items follow, then ``endArray()``.
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         afterValue = false
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         afterValue = true
     }
 
@@ -66,7 +89,7 @@ import Foundation
     public mutating func key(_ key: StaticString) {
         separate()
         key.withUTF8Buffer { appendQuoted($0) }
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         afterValue = false
     }
 
@@ -74,7 +97,7 @@ import Foundation
     public mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         afterValue = false
     }
 
@@ -88,7 +111,7 @@ import Foundation
     /// A number, `true`, `false` or `null`, written as it is.
     public mutating func literal(_ text: String) {
         separate()
-        bytes.append(contentsOf: text.utf8)
+        append(text)
         afterValue = true
     }
 
@@ -166,7 +189,7 @@ import Foundation
             string(text)
         case let .raw(json):
             separate()
-            bytes.append(contentsOf: json)
+            json.withUnsafeBufferPointer { append($0) }
             afterValue = true
         case let .array(array):
             beginArray()
@@ -212,7 +235,7 @@ import Foundation
     // MARK: - Bytes
 
     private mutating func separate() {
-        if afterValue { bytes.append(UInt8(ascii: ",")) }
+        if afterValue { append(UInt8(ascii: ",")) }
     }
 
     private mutating func appendQuoted(_ text: String) {
@@ -221,21 +244,60 @@ import Foundation
     }
 
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
         // Keys and most values need no escape: one copy, after one tight scan.
         if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
+            reserve(utf8.count + 2)
+            base[count] = UInt8(ascii: "\"")
+            count += 1
+            append(utf8)
+            base[count] = UInt8(ascii: "\"")
+            count += 1
             return
         }
+        append(UInt8(ascii: "\""))
         var start = 0
         for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             appendEscape(of: byte)
             start = index + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        bytes.append(UInt8(ascii: "\""))
+        append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        (base + count).initialize(from: source, count: buffer.count)
+        count += buffer.count
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Room for `extra` more bytes: the buffer doubles until they fit.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
     }
 
     private mutating func appendEscape(of byte: UInt8) {
@@ -250,9 +312,9 @@ import Foundation
             case 0x09: UInt8(ascii: "t")
             default: nil
             }
-        bytes.append(UInt8(ascii: "\\"))
-        if let short { return bytes.append(short) }
+        append(UInt8(ascii: "\\"))
+        if let short { return append(short) }
         let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+        for digit in [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] { append(digit) }
     }
 }
