@@ -12,7 +12,7 @@ import Testing
         ("Api-Key", true), ("X-Api-Key", true), ("X-Merchant-Key", true), ("x-session-token", true),
         ("X-Access-Token", true), ("Refresh_Token", true), ("X-Client-Secret", true), ("X-Webhook-Secret", true),
         ("Content-Type", false), ("Idempotency-Key", false), ("X-Request-Id", false), ("Accept", false),
-        ("X-Tokens-Left", false),
+        ("X-Tokens-Left", false), ("X_KEY", true), ("Monkey", false), ("key", false), ("-Secret", true),
     ])
     func credentialHeadersAreRecognisedByName(name: String, isCredential: Bool) {
         #expect(Redaction.isCredentialHeader(name) == isCredential)

@@ -31,14 +31,22 @@ struct JournalRedactor: Sendable {
     }
 
     func isCredential(_ header: String) -> Bool {
-        credentialHeaders.contains(header.lowercased()) || Redaction.isCredentialHeader(header)
+        let name = Redaction.lowercasedName(header)
+        return credentialHeaders.contains(name) || Redaction.isCredentialHeader(lowercased: name)
     }
 
     func entry(for request: MockRequest, operation: WireOperation?, status: Int) -> MockJournalEntry {
-        let headers = Dictionary(
-            request.headers.map { name, value in
-                (name, isCredential(name) ? redacted : Self.maskingDigits(in: value))
-            }, uniquingKeysWith: { first, _ in first })
+        // The request's own dictionary, changed where a value must be: most headers are kept as
+        // they are, so this costs one copy of the table and no hashing of the names kept.
+        var headers = request.headers
+        for (name, value) in request.headers {
+            if isCredential(name) {
+                headers[name] = redacted
+            } else {
+                let masked = Self.maskingDigits(in: value)
+                if masked != value { headers[name] = masked }
+            }
+        }
         var body: String
         if let operation {
             let refused = status >= 400 || status == 0
@@ -51,8 +59,13 @@ struct JournalRedactor: Sendable {
         }
         let isCut = body.utf8.count > bodyLimit
         if isCut { body = Self.prefix(of: body, bytes: bodyLimit) }
-        let query = Dictionary(
-            request.query.keys.map { (Self.maskingDigits(in: $0), redacted) }, uniquingKeysWith: { first, _ in first })
+        var query: [String: String] = [:]
+        if !request.query.isEmpty {
+            query = Dictionary(
+                request.query.keys.map { (Self.maskingDigits(in: $0), redacted) },
+                uniquingKeysWith: { first, _ in first }
+            )
+        }
         return MockJournalEntry(
             sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: request.path),
             query: query, headers: headers, body: body, bodyBytes: request.body.count, bodyIsCut: isCut,

@@ -48,10 +48,23 @@ package enum Redaction {
     /// in `-token`, `-key` or `-secret` (or `_token`, `_key`, `_secret`). `Idempotency-Key` is the one
     /// exception: it names a request, not a caller, and tests read it back.
     package static func isCredentialHeader(_ name: String) -> Bool {
-        let name = name.lowercased()
+        isCredentialHeader(lowercased: lowercasedName(name))
+    }
+
+    /// ``isCredentialHeader(_:)`` for a name already in lowercase, as a server's parser delivers it.
+    package static func isCredentialHeader(lowercased name: String) -> Bool {
         if exactCredentialNames.contains(name) { return true }
         if name == "idempotency-key" { return false }
-        return credentialSuffixes.contains { name.hasSuffix($0) }
+        // On bytes: header names are ASCII tokens, and this runs for every header the mock journals.
+        let bytes = name.utf8
+        return credentialSuffixes.contains { suffix in
+            bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+    }
+
+    /// `name` in lowercase, copied only when it has an uppercase letter.
+    package static func lowercasedName(_ name: String) -> String {
+        name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ? name.lowercased() : name
     }
 
     private static let exactCredentialNames: Set<String> = [
