@@ -26,7 +26,7 @@ final class EventLoop: Sendable {
     }
 
     private struct Waiter {
-        var continuation: CheckedContinuation<Readiness, Never>
+        var continuation: UnsafeContinuation<Readiness, Never>
         var writable: Bool
         var deadline: MonotonicInstant?
     }
@@ -80,7 +80,9 @@ final class EventLoop: Sendable {
     /// Suspends until `descriptor` can be read (or written, with `writable`), the deadline passes, or
     /// the loop stops.
     func wait(for descriptor: Int32, writable: Bool = false, deadline: MonotonicInstant?) async -> Readiness {
-        await withCheckedContinuation { continuation in
+        // Each waiter is removed under the lock before it is resumed, so it is resumed exactly once:
+        // the unchecked continuation saves an allocation on every wait.
+        await withUnsafeContinuation { continuation in
             let (accepted, wake) = state.withLock { state -> (Bool, Bool) in
                 guard !state.stopping, state.interrupted.remove(descriptor) == nil else { return (false, false) }
                 state.waiters[descriptor] = Waiter(continuation: continuation, writable: writable, deadline: deadline)
@@ -196,7 +198,7 @@ final class EventLoop: Sendable {
             let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if count < 0, errno != EINTR { break }
             if descriptors[0].revents != 0 { while read(wakeRead, &drain, drain.count) > 0 {} }
-            var resumed: [(CheckedContinuation<Readiness, Never>, Readiness)] = []
+            var resumed: [(UnsafeContinuation<Readiness, Never>, Readiness)] = []
             let stopping = state.withLock { state -> Bool in
                 state.sleeping = false
                 guard !state.stopping else { return true }

@@ -5,14 +5,24 @@ import SpecsmithRuntime
 /// value, a name that is not a token) is never sent: a 500 goes out instead. Statuses that have no
 /// body by definition (1xx, 204, 304) are sent without one.
 enum HTTPResponseEncoder {
+    /// The whole response in one buffer: what tests compare.
     /// - Parameters:
     ///   - method: The request's method (`HEAD` gets no body), or `nil` for an error before one was read.
     ///   - declaredLength: The Content-Length to announce instead of the body's (a truncation fault).
     static func encode(_ response: MockResponse, method: String?, keepAlive: Bool, declaredLength: Int? = nil)
         -> [UInt8]
     {
+        let (head, body) = encodeParts(response, method: method, keepAlive: keepAlive, declaredLength: declaredLength)
+        return head + body
+    }
+
+    /// The status line and headers, and the body to send after them (empty when the status or the
+    /// method has none): kept apart so the server sends the body from where it already is.
+    static func encodeParts(
+        _ response: MockResponse, method: String?, keepAlive: Bool, declaredLength: Int? = nil
+    ) -> (head: [UInt8], body: Data) {
         guard isValid(response.headers) else {
-            return encode(
+            return encodeParts(
                 .error(status: 500, message: "the mock's answer has a header that would split the response"),
                 method: method, keepAlive: false)
         }
@@ -21,7 +31,7 @@ enum HTTPResponseEncoder {
         let noContentLength = informational || status == 204
         let omitsBody = noContentLength || status == 304 || method == HTTPMethod.head.rawValue
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(128 + (omitsBody ? 0 : response.body.count))
+        bytes.reserveCapacity(128)
         bytes += "HTTP/1.1 ".utf8
         appendDecimal(status, to: &bytes)
         bytes.append(32)
@@ -45,8 +55,7 @@ enum HTTPResponseEncoder {
         }
         // A 1xx is not a final answer; the client would wait for one, so the connection ends here.
         bytes += (keepAlive && !informational ? "\r\n" : "connection: close\r\n\r\n").utf8
-        if !omitsBody { bytes += response.body }
-        return bytes
+        return (bytes, omitsBody ? Data() : response.body)
     }
 
     /// The digits of a status or a length, with no string between.

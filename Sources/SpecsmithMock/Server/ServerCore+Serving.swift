@@ -130,13 +130,18 @@ extension ServerCore {
         _ response: MockResponse, method: String?, keepAlive: Bool, to socket: Socket, loop: EventLoop,
         declaredLength: Int? = nil
     ) async -> Bool {
-        let bytes = HTTPResponseEncoder.encode(
+        let (head, body) = HTTPResponseEncoder.encodeParts(
             response, method: method, keepAlive: keepAlive, declaredLength: declaredLength)
         var offset = 0
         let deadline = MonotonicInstant.now + configuration.readTimeout
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                socket.sendSome(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+        while offset < head.count + body.count {
+            // The head and the body go out in one call, the body from where the responder left it.
+            let result = head.withUnsafeBytes { head in
+                body.withUnsafeBytes { body in
+                    offset < head.count
+                        ? socket.sendSome(UnsafeRawBufferPointer(rebasing: head[offset...]), body)
+                        : socket.sendSome(UnsafeRawBufferPointer(rebasing: body[(offset - head.count)...]))
+                }
             }
             switch result {
             case let .bytes(count): offset += count

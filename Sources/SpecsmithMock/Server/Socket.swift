@@ -217,6 +217,32 @@ final class Socket: Sendable {
         }
     }
 
+    /// Writes what the socket takes now of `first` and then `second`, in one call and without
+    /// joining them first; `.bytes` counts from the start of `first`.
+    func sendSome(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> TransferResult {
+        guard !second.isEmpty else { return sendSome(first) }
+        return using(.closed) { descriptor in
+            var parts = [
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count),
+            ]
+            return parts.withUnsafeMutableBufferPointer { parts in
+                var message = msghdr()
+                message.msg_iov = parts.baseAddress
+                message.msg_iovlen = 2
+                while true {
+                    let written = sendmsg(descriptor, &message, noSignal)
+                    if written >= 0 { return .bytes(written) }
+                    switch errno {
+                    case EINTR: continue
+                    case EAGAIN, EWOULDBLOCK: return .wouldBlock
+                    default: return .closed
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Ending
 
     /// Ends both directions without giving up the descriptor: a blocked peer and a pending poll see
