@@ -189,6 +189,24 @@ import Testing
         #expect(WireCoding.formatDate(Date(timeIntervalSince1970: -0.001)) == "1969-12-31T23:59:59.999Z")
         #expect(WireCoding.formatDate(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
     }
+
+    /// The writer writes a date with no string between, and what it writes is the formatted text
+    /// quoted, inside and outside the years the fast path covers.
+    @Test(arguments: [
+        0, -0.001, 951_782_400, 1_780_000_000.123, -62_135_596_799, 253_402_300_799.999, -62_135_596_801,
+        253_402_300_800, 1e15,
+    ])
+    func aWrittenDateIsTheFormattedText(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        var json = WireJSONWriter(capacity: 16)
+        json.beginArray()
+        json.date(date)
+        json.date(date)
+        json.endArray()
+        let text = WireCoding.formatDate(date)
+        #expect(String(decoding: json.takeData(), as: UTF8.self) == "[\"\(text)\",\"\(text)\"]")
+        #expect(try WireCoding.encode([date]) == WireJSONEncoder.encodeThroughTree([date]))
+    }
 }
 
 /// The values the random comparisons draw, from SpecsmithTesting's seeded generator.

@@ -83,8 +83,12 @@ public struct MockRouter: Sendable {
     /// lookup, the journal and the answer.
     public struct Match: Sendable {
         fileprivate let found: (route: MockRoute, parameters: [String: String])?
+        /// The routes the path matches best, whatever their method: their methods are the ones
+        /// allowed when no route takes this method on it.
+        fileprivate let candidates: [MockRoute]
+
         /// The methods the path takes, when no route takes this method on it.
-        fileprivate let allowed: [HTTPMethod]
+        fileprivate var allowed: [HTTPMethod] { candidates.map(\.operation.method) }
 
         /// The operation the request is for, if a route takes it.
         public var operation: WireOperation? { found?.route.operation }
@@ -94,12 +98,11 @@ public struct MockRouter: Sendable {
     public func match(_ request: MockRequest) -> Match {
         if let literal = literalRoutes[request.path] {
             return Match(
-                found: literal.first { $0.operation.method == request.method }.map { ($0, [:]) },
-                allowed: literal.map(\.operation.method))
+                found: literal.first { $0.operation.method == request.method }.map { ($0, [:]) }, candidates: literal)
         }
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: false)
         var found: (route: MockRoute, parameters: [String: String])?
-        var allowed: [HTTPMethod] = []
+        var candidates: [MockRoute] = []
         // A template with more literal segments wins: /payments/with-new-card is not /payments/{token}.
         var best = -1
         for route in routesBySegmentCount[segments.count] ?? [] where route.literalSegments >= best {
@@ -107,12 +110,12 @@ public struct MockRouter: Sendable {
             if route.literalSegments > best {
                 best = route.literalSegments
                 found = nil
-                allowed = []
+                candidates = []
             }
-            allowed.append(route.operation.method)
+            candidates.append(route)
             if found == nil, route.operation.method == request.method { found = (route, parameters) }
         }
-        return Match(found: found, allowed: allowed)
+        return Match(found: found, candidates: candidates)
     }
 
     /// The operation a request is for, if any route takes it.

@@ -37,16 +37,21 @@ enum HTTPResponseEncoder {
         bytes.append(32)
         bytes += HTTPStatus(rawValue: status).reasonPhrase.utf8
         bytes += "\r\n".utf8
-        // Sorted, so an answer's bytes do not depend on a dictionary's order; most have one header.
-        let headers = response.headers.count < 2 ? Array(response.headers) : response.headers.sorted { $0.key < $1.key }
-        for (name, value) in headers
-        where name != "content-length" && name != "connection" && name != "transfer-encoding"
-            && !(omitsBody && name == "content-type")
-        {
+        func append(_ name: String, _ value: String) {
+            guard name != "content-length", name != "connection", name != "transfer-encoding",
+                !(omitsBody && name == "content-type")
+            else { return }
             bytes += name.utf8
             bytes += ": ".utf8
             bytes += value.utf8
             bytes += "\r\n".utf8
+        }
+        // Sorted, so an answer's bytes do not depend on a dictionary's order; most have one header,
+        // which needs no sorted copy.
+        if response.headers.count < 2 {
+            for (name, value) in response.headers { append(name, value) }
+        } else {
+            for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { append(name, value) }
         }
         if !noContentLength {
             bytes += "content-length: ".utf8

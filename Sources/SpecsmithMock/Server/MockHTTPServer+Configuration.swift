@@ -31,16 +31,16 @@ extension MockHTTPServer {
         /// How many event-loop threads serve connections, each polling its share of them and
         /// running their tasks, so that an answer needs no thread of the shared pool.
         ///
-        /// ``defaultEventLoops`` by default: three per processor, at least four and at most eight.
+        /// ``defaultEventLoops`` by default: four per processor, at least four and at most eight.
         /// A mock shares its machine with the clients that test it, and the scheduler shares the
         /// processors by thread: with one loop per processor the clients' threads preempted the
         /// loops after nearly every answer they woke them with. An idle loop sleeps in `poll()`.
         public var eventLoops: Int
 
-        /// Three event loops per processor, at least four and at most eight (README's benchmark
+        /// Four event loops per processor, at least four and at most eight (README's benchmark
         /// section has the measurements behind it).
         public static var defaultEventLoops: Int {
-            min(8, max(4, 3 * ProcessInfo.processInfo.activeProcessorCount))
+            min(8, max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
         }
 
         /// Every limit has a default that suits a test suite; see each property.

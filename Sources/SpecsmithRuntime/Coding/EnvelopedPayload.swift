@@ -62,18 +62,25 @@ extension WireEnvelope {
 extension WireEnvelope {
     /// Writes `payload` as a success body, as ``encodeSuccess(_:to:)`` encodes it, straight to bytes:
     /// the payload under the data key beside the success marker, keys in order, or bare.
-    package func writeSuccess(_ payload: any WireJSONWritable, to json: inout WireJSONWriter) throws {
+    package func writeSuccess<Payload: WireJSONWritable>(_ payload: Payload, to json: inout WireJSONWriter) throws {
         guard let dataField else { return try payload.writeJSON(to: &json) }
-        var members: [(key: String, payload: Bool)] = payload is NoContent ? [] : [(dataField, true)]
+        let writesPayload = !(payload is NoContent)
         // Of a marker and a payload under one key, the payload is the one kept, as in the tree.
-        if let successMarker, !members.contains(where: { $0.key == successMarker.field }) {
-            members.append((successMarker.field, false))
-        }
-        members.sort { WireJSONWriter.inKeyOrder($0.key, $1.key) }
+        let marker = successMarker.flatMap { writesPayload && $0.field == dataField ? nil : $0 }
+        // At most two members, so their order is one comparison, with no list to sort.
+        let markerFirst = marker.map { !writesPayload || WireJSONWriter.inKeyOrder($0.field, dataField) } ?? false
         json.beginObject()
-        for member in members {
-            json.key(member.key)
-            if member.payload { try payload.writeJSON(to: &json) } else { json.string(successMarker?.value ?? "") }
+        if let marker, markerFirst {
+            json.key(marker.field)
+            json.string(marker.value)
+        }
+        if writesPayload {
+            json.key(dataField)
+            try payload.writeJSON(to: &json)
+        }
+        if let marker, !markerFirst {
+            json.key(marker.field)
+            json.string(marker.value)
         }
         json.endObject()
     }

@@ -33,44 +33,61 @@ import Foundation
     /// ISO-8601 in UTC, with milliseconds only when the date has a fraction of a second, so
     /// `2026-11-30T10:00:00Z` travels as it was written.
     public static func formatDate(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince1970
-        // Years 1 to 9999; outside them (or for a date that is not finite) Foundation's formatter
-        // says what it can.
-        guard seconds.isFinite, seconds > -62_135_596_800, seconds < 253_402_300_800 else {
-            return date.formatted(Date.ISO8601FormatStyle())
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: dateTextCapacity) { text in
+            guard let count = formatDate(date, into: text) else {
+                // Years 1 to 9999 only; outside them (or for a date that is not finite) Foundation's
+                // formatter says what it can.
+                return date.formatted(Date.ISO8601FormatStyle())
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
         }
+    }
+
+    /// The most bytes ``formatDate(_:into:)`` writes.
+    package static let dateTextCapacity = 24
+
+    /// Writes what ``formatDate(_:)`` gives into `text` (``dateTextCapacity`` bytes), with no
+    /// string between: its length, or `nil` for a date outside years 1 to 9999 or not finite.
+    package static func formatDate(_ date: Date, into text: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, seconds > -62_135_596_800, seconds < 253_402_300_800,
+            text.count >= dateTextCapacity
+        else { return nil }
         // Whole milliseconds, counted in integers: formatting a binary fraction directly can turn
         // .123 into "122", and then a date does not survive its own round trip.
         let milliseconds = Int64((seconds * 1000).rounded())
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)
-        var text: [UInt8] = []
-        text.reserveCapacity(24)
-        func append(_ number: Int64, digits: Int) {
+        var count = 0
+        func put(_ byte: UInt8) {
+            text[count] = byte
+            count += 1
+        }
+        func put(_ number: Int64, digits: Int) {
             var divisor: Int64 = 1
             for _ in 1..<digits { divisor *= 10 }
             while divisor > 0 {
-                text.append(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
+                put(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
                 divisor /= 10
             }
         }
-        append(year, digits: 4)
-        text.append(UInt8(ascii: "-"))
-        append(month, digits: 2)
-        text.append(UInt8(ascii: "-"))
-        append(day, digits: 2)
-        text.append(UInt8(ascii: "T"))
-        append(inDay / 3_600_000, digits: 2)
-        text.append(UInt8(ascii: ":"))
-        append(inDay / 60_000 % 60, digits: 2)
-        text.append(UInt8(ascii: ":"))
-        append(inDay / 1000 % 60, digits: 2)
+        put(year, digits: 4)
+        put(UInt8(ascii: "-"))
+        put(month, digits: 2)
+        put(UInt8(ascii: "-"))
+        put(day, digits: 2)
+        put(UInt8(ascii: "T"))
+        put(inDay / 3_600_000, digits: 2)
+        put(UInt8(ascii: ":"))
+        put(inDay / 60_000 % 60, digits: 2)
+        put(UInt8(ascii: ":"))
+        put(inDay / 1000 % 60, digits: 2)
         if inDay % 1000 != 0 {
-            text.append(UInt8(ascii: "."))
-            append(inDay % 1000, digits: 3)
+            put(UInt8(ascii: "."))
+            put(inDay % 1000, digits: 3)
         }
-        text.append(UInt8(ascii: "Z"))
-        return String(decoding: text, as: UTF8.self)
+        put(UInt8(ascii: "Z"))
+        return count
     }
 
     /// The quotient rounded down and a remainder that is never negative.

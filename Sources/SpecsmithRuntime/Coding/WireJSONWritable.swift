@@ -45,7 +45,7 @@ import Foundation
 }
 
 @_spi(Generated) extension Date: WireJSONWritable {
-    public func writeJSON(to json: inout WireJSONWriter) { json.string(WireCoding.formatDate(self)) }
+    public func writeJSON(to json: inout WireJSONWriter) { json.date(self) }
 }
 
 @_spi(Generated) extension URL: WireJSONWritable {

@@ -36,6 +36,13 @@ import Foundation
     /// The JSON written so far, as `Data`.
     public var data: Data { Data(bytes: base, count: count) }
 
+    /// The JSON written, as `Data` that takes the writer's memory over instead of copying it.
+    public consuming func takeData() -> Data {
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { bytes, _ in bytes.deallocate() })
+        discard self
+        return data
+    }
+
     /// Whether key `left` goes before key `right` on the wire: by their UTF-8 bytes, as
     /// `JSONEncoder`'s `.sortedKeys` orders them. Generated conformances are sorted by it when they
     /// are generated.
@@ -55,7 +62,7 @@ import Foundation
     package static func data(of value: any WireJSONWritable) throws -> Data {
         var writer = WireJSONWriter()
         try value.writeJSON(to: &writer)
-        return writer.data
+        return writer.takeData()
     }
 
     // MARK: - Streaming
@@ -106,6 +113,18 @@ import Foundation
         separate()
         appendQuoted(text)
         afterValue = true
+    }
+
+    /// A date as ``WireCoding/formatDate(_:)`` writes it, with no string between.
+    public mutating func date(_ date: Date) {
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WireCoding.dateTextCapacity) { text in
+            guard let count = WireCoding.formatDate(date, into: text) else { return false }
+            separate()
+            appendQuoted(UnsafeBufferPointer(rebasing: text[..<count]))
+            afterValue = true
+            return true
+        }
+        if !written { string(WireCoding.formatDate(date)) }
     }
 
     /// A number, `true`, `false` or `null`, written as it is.
