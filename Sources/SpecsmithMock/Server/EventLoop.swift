@@ -174,12 +174,13 @@ final class EventLoop: Sendable {
         var descriptors: [pollfd] = []
         var drain = [UInt8](repeating: 0, count: 64)
         state.withLock { $0.thread = Thread.current }
+        // Both lists are kept from one pass to the next, emptied but with their memory, so a pass
+        // allocates nothing: the queue is swapped with the emptied list of the pass before.
         var jobs: [UnownedJob] = []
+        var resumed: [(UnsafeContinuation<Readiness, Never>, Readiness)] = []
         while true {
-            jobs = state.withLock { state in
-                defer { state.jobs.removeAll(keepingCapacity: true) }
-                return state.jobs
-            }
+            jobs.removeAll(keepingCapacity: true)
+            state.withLock { swap(&jobs, &$0.jobs) }
             for job in jobs { runJob(job) }
             let timeout = state.withLock { state -> Int32 in
                 descriptors.removeAll(keepingCapacity: true)
@@ -198,7 +199,7 @@ final class EventLoop: Sendable {
             let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if count < 0, errno != EINTR { break }
             if descriptors[0].revents != 0 { while read(wakeRead, &drain, drain.count) > 0 {} }
-            var resumed: [(UnsafeContinuation<Readiness, Never>, Readiness)] = []
+            resumed.removeAll(keepingCapacity: true)
             let stopping = state.withLock { state -> Bool in
                 state.sleeping = false
                 guard !state.stopping else { return true }

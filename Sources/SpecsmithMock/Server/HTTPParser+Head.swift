@@ -25,6 +25,8 @@ private struct HeadReader {
             return .failure(.badRequest("malformed request target"))
         }
         var headers: [(name: String, value: String)] = []
+        // Room for a typical request's fields at once, so the list is not copied as it grows.
+        headers.reserveCapacity(8)
         var hosts = 0
         var lineEnd = requestLineEnd
         while lineEnd < bytes.count {

@@ -83,7 +83,7 @@ package struct HTTPParser {
                 guard try parseHead() else { return .needMore }
             case let .fixedBody(length):
                 guard buffer.count - readIndex >= length else { return .needMore }
-                let fixed = Data(buffer[readIndex..<readIndex + length])
+                let fixed = length == 0 ? Data() : Data(buffer[readIndex..<readIndex + length])
                 readIndex += length
                 return finish(with: fixed)
             case .chunkSize:
