@@ -129,6 +129,8 @@ public struct MockRouter: Sendable {
     }
 
     /// Answers a request routing has already matched.
+    // Inlined into MockService.respond(to:), for the reason given there.
+    @inline(__always)
     public func respond(to request: MockRequest, as match: Match) async -> MockResponse {
         guard let (route, parameters) = match.found else {
             guard !match.allowed.isEmpty else {
