@@ -25,16 +25,29 @@ enum HTTPFieldSyntax {
     static func fieldLine(_ line: ArraySlice<UInt8>, kind: String) throws(HTTPParseFailure) -> (
         name: String, value: String
     ) {
-        guard let colon = line.firstIndex(of: 58) else { throw .badRequest("a \(kind) line without a colon") }
-        let name = line[line.startIndex..<colon]
-        guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
-            throw .badRequest("invalid \(kind) name")
+        try line.withUnsafeBufferPointer { field($0, kind: kind) }.get()
+    }
+
+    /// ``fieldLine(_:kind:)`` on raw bytes, its failure returned: what a request head's reader calls
+    /// for each header line, and a chunked body's for each trailer line.
+    static func field(_ line: UnsafeBufferPointer<UInt8>, kind: String) -> Result<
+        (name: String, value: String), HTTPParseFailure
+    > {
+        guard let colon = line.firstIndex(of: 58) else {
+            return .failure(.badRequest("a \(kind) line without a colon"))
         }
-        let rawValue = line[(colon + 1)...]
-        guard rawValue.allSatisfy(isFieldValueByte) else {
-            throw .badRequest("invalid character in a \(kind) value")
+        let name = UnsafeBufferPointer(rebasing: line[..<colon])
+        guard !name.isEmpty, name.allSatisfy(isTokenByte) else { return .failure(.badRequest("invalid \(kind) name")) }
+        let value = line[(colon + 1)...]
+        guard value.allSatisfy(isFieldValueByte) else {
+            return .failure(.badRequest("invalid character in a \(kind) value"))
         }
-        return (String(decoding: name, as: UTF8.self).lowercased(), trimmed(rawValue))
+        // A token is ASCII, so lowercasing is a byte apiece, copied straight into the string.
+        let lowercased = String(unsafeUninitializedCapacity: name.count) { buffer in
+            for (offset, byte) in name.enumerated() { buffer[offset] = byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
+            return name.count
+        }
+        return .success((lowercased, trimmed(value)))
     }
 
     /// Visible characters, spaces, tabs and obs-text; never CR, LF, NUL or another control.
@@ -44,8 +57,8 @@ enum HTTPFieldSyntax {
     }
 
     /// The value without leading and trailing spaces and tabs, the only whitespace HTTP knows.
-    static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-        var slice = bytes
+    static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> String {
+        var slice = bytes[...]
         while let first = slice.first, first == 32 || first == 9 { slice.removeFirst() }
         while let last = slice.last, last == 32 || last == 9 { slice.removeLast() }
         return String(decoding: slice, as: UTF8.self)

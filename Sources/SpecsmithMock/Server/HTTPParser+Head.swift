@@ -32,7 +32,7 @@ private struct HeadReader {
         while lineEnd < bytes.count {
             let lineStart = lineEnd + 2
             lineEnd = endOfLine(from: lineStart)
-            switch field(lineStart..<lineEnd) {
+            switch HTTPFieldSyntax.field(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), kind: "header") {
             case let .success(field):
                 if field.name == "host" { hosts += 1 }
                 headers.append(field)
@@ -65,31 +65,6 @@ private struct HeadReader {
         let method = line.lowerBound..<firstSpace
         guard !method.isEmpty, method.allSatisfy({ HTTPFieldSyntax.isTokenByte(bytes[$0]) }) else { return nil }
         return (text(method), text(firstSpace + 1..<secondSpace), text(secondSpace + 1..<line.upperBound))
-    }
-
-    /// A header line's name, lowercased, and its value without surrounding spaces and tabs.
-    private func field(_ line: Range<Int>) -> Result<(name: String, value: String), HTTPParseFailure> {
-        guard let colon = line.first(where: { bytes[$0] == 58 }) else {
-            return .failure(.badRequest("a header line without a colon"))
-        }
-        let name = line.lowerBound..<colon
-        guard !name.isEmpty, name.allSatisfy({ HTTPFieldSyntax.isTokenByte(bytes[$0]) }) else {
-            return .failure(.badRequest("invalid header name"))
-        }
-        var value = colon + 1..<line.upperBound
-        guard value.allSatisfy({ HTTPFieldSyntax.isFieldValueByte(bytes[$0]) }) else {
-            return .failure(.badRequest("invalid character in a header value"))
-        }
-        while let first = value.first, bytes[first] == 32 || bytes[first] == 9 { value = first + 1..<value.upperBound }
-        while let last = value.last, bytes[last] == 32 || bytes[last] == 9 { value = value.lowerBound..<last }
-        let lowercased = String(unsafeUninitializedCapacity: name.count) { buffer in
-            for (offset, index) in name.enumerated() {
-                let byte = bytes[index]
-                buffer[offset] = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
-            }
-            return name.count
-        }
-        return .success((lowercased, text(value)))
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -31,7 +31,7 @@ package enum WireJSONEncoder {
         let tree = try root.box(value, forKey: nil)
         var writer = WireJSONWriter()
         writer.write(tree)
-        return writer.data
+        return writer.takeData()
     }
 }
 

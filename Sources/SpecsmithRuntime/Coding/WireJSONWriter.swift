@@ -33,9 +33,6 @@ import Foundation
     /// The JSON written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// The JSON written so far, as `Data`.
-    public var data: Data { Data(bytes: base, count: count) }
-
     /// The JSON written, as `Data` that takes the writer's memory over instead of copying it.
     public consuming func takeData() -> Data {
         let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { bytes, _ in bytes.deallocate() })
