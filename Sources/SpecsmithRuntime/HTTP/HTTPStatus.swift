@@ -20,32 +20,37 @@ public struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByInt
     /// Whether responses with this status never carry a body (RFC 9110 §6.4.1): 1xx, 204 and 304.
     public var hasNoBody: Bool { (100..<200).contains(rawValue) || rawValue == 204 || rawValue == 304 }
 
-    /// The reason phrase of the status line (RFC 9110 §15); any phrase is valid, so an unlisted
-    /// status gets a neutral one.
+    /// The reason phrase of the status line: RFC 9110 §15's for every status it registers, with
+    /// 429 and 431 from RFC 6585 and 103 from RFC 8297. Any phrase is valid on the wire, so a status
+    /// outside the registry gets its class's name (`Client Error` for an unlisted 4xx).
     public var reasonPhrase: String {
-        switch rawValue {
-        case 100: "Continue"
-        case 200: "OK"
-        case 201: "Created"
-        case 204: "No Content"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 409: "Conflict"
-        case 413: "Content Too Large"
-        case 422: "Unprocessable Content"
-        case 429: "Too Many Requests"
-        case 431: "Request Header Fields Too Large"
-        case 500: "Internal Server Error"
-        case 501: "Not Implemented"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Status \(rawValue)"
+        Self.registeredPhrases[rawValue] ?? Self.classPhrase(of: rawValue)
+    }
+
+    private static let registeredPhrases: [Int: String] = [
+        100: "Continue", 101: "Switching Protocols", 103: "Early Hints",
+        200: "OK", 201: "Created", 202: "Accepted", 203: "Non-Authoritative Information", 204: "No Content",
+        205: "Reset Content", 206: "Partial Content",
+        300: "Multiple Choices", 301: "Moved Permanently", 302: "Found", 303: "See Other", 304: "Not Modified",
+        305: "Use Proxy", 307: "Temporary Redirect", 308: "Permanent Redirect",
+        400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden", 404: "Not Found",
+        405: "Method Not Allowed", 406: "Not Acceptable", 407: "Proxy Authentication Required",
+        408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required", 412: "Precondition Failed",
+        413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type", 416: "Range Not Satisfiable",
+        417: "Expectation Failed", 421: "Misdirected Request", 422: "Unprocessable Content",
+        426: "Upgrade Required", 428: "Precondition Required", 429: "Too Many Requests",
+        431: "Request Header Fields Too Large",
+        500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
+        504: "Gateway Timeout", 505: "HTTP Version Not Supported",
+    ]
+
+    private static func classPhrase(of status: Int) -> String {
+        switch status {
+        case 100..<200: "Informational"
+        case 200..<300: "Success"
+        case 300..<400: "Redirection"
+        case 400..<500: "Client Error"
+        default: "Server Error"
         }
     }
 
