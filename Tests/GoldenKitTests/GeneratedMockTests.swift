@@ -171,12 +171,14 @@ struct FixtureHandler: GoldenHandler {
 
     @Test func malformedBodiesAre400NamingTheProblem() async throws {
         let response = await router.respond(
-            to: MockRequest(method: "POST", path: "/orders", body: Data(#"{"items": [{"id": "i"}]}"#.utf8)))
+            to: MockRequest(
+                method: "POST", path: "/orders", headers: signedIn, body: Data(#"{"items": [{"id": "i"}]}"#.utf8)))
         #expect(response.status == 400)
         #expect(
             String(decoding: response.body, as: UTF8.self).contains(
                 "invalid request: items[0].price: missing required field"))
-        let badID = await router.respond(to: MockRequest(method: "DELETE", path: "/orders/not-a-uuid"))
+        let badID = await router.respond(
+            to: MockRequest(method: "DELETE", path: "/orders/not-a-uuid", headers: signedIn))
         #expect(badID.status == 400)
         #expect(String(decoding: badID.body, as: UTF8.self).contains("path parameter id"))
     }
@@ -187,7 +189,8 @@ struct FixtureHandler: GoldenHandler {
     let router = FixtureHandler().router
 
     func problems(_ path: String, _ body: String) async -> String {
-        let response = await router.respond(to: MockRequest(method: "POST", path: path, body: Data(body.utf8)))
+        let response = await router.respond(
+            to: MockRequest(method: "POST", path: path, headers: signedIn, body: Data(body.utf8)))
         #expect(response.status == 400)
         return String(decoding: response.body, as: UTF8.self)
     }
@@ -220,3 +223,7 @@ struct FixtureHandler: GoldenHandler {
             await problems("/sessions", #"{"email": "no-at", "password": "x"}"#).contains("email: it does not match"))
     }
 }
+
+/// The credentials the fixture's operations require (its default auth is an app key and a
+/// session), so a request reaches validation; the mock refuses a request without them first.
+let signedIn = ["X-App-Key": "app-key", "Authorization": "Bearer session-token"]

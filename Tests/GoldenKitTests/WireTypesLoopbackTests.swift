@@ -49,7 +49,7 @@ import Testing
     @Test func mockRefusesAListElementThatDoesNotConvert() async throws {
         let service = MockService(router: FixtureHandler().router)
         let response = await service.respond(
-            to: MockRequest(method: .get, path: "/batches/1/items", query: ["serials": "1,x,3"]))
+            to: MockRequest(method: .get, path: "/batches/1/items", query: ["serials": "1,x,3"], headers: signedIn))
         #expect(response.status == 400)
         #expect(String(decoding: response.body, as: UTF8.self).contains("query parameter serials[1]"))
     }

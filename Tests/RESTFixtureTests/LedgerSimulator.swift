@@ -45,12 +45,12 @@ final class LedgerSimulator: LedgerHandler {
         return try find(id)
     }
 
-    func refundPayment(id: String, _ request: Ledger.NewRefund, context: MockRequest) async throws(MockFailure)
+    func refundPayment(id: String, _ request: Ledger.NewRefund?, context: MockRequest) async throws(MockFailure)
         -> Ledger.Refund
     {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         let payment = try find(id)
-        return Ledger.Refund(id: "re_\(id)", paymentID: id, amount: request.amount ?? payment.amount, status: .pending)
+        return Ledger.Refund(id: "re_\(id)", paymentID: id, amount: request?.amount ?? payment.amount, status: .pending)
     }
 
     func deletePaymentMetadata(id: String, context: MockRequest) async throws(MockFailure) {

@@ -38,7 +38,6 @@ import Testing
                 "cards": { "type": "array", "items": { "$ref": "#/components/schemas/Card" } }
               },
               "required": ["status", "cards"],
-              "additionalProperties": false,
               "x-specsmith-case": "linked",
               "description": "Registered and linked to the merchant; here are the cards. The `LINKED` case of CheckStatusResponse."
             }

@@ -62,7 +62,7 @@ import Testing
         try await withServer { server, _ in
             let response = try await send("POST", "/__mock/faults", body: #"{"kind": "error"}"#, to: server)
             #expect(response.status == 400)
-            #expect(String(decoding: response.body, as: UTF8.self).contains("an error fault needs status and code"))
+            #expect(String(decoding: response.body, as: UTF8.self).contains("an error fault needs a status"))
         }
     }
 

@@ -18,6 +18,8 @@ public final class RawConnection: @unchecked Sendable {
     /// One parsed response.
     public struct Response: Sendable {
         public var status: Int
+        /// The status line's reason phrase, such as `Payment Required`.
+        public var reason: String = ""
         public var headers: [String: String]
         public var body: Data
     }
@@ -106,7 +108,8 @@ public final class RawConnection: @unchecked Sendable {
                 }
                 let body = Data(buffer[(end + 4)..<(end + 4 + length)])
                 buffer.removeFirst(end + 4 + length)
-                return Response(status: status, headers: headers, body: body)
+                let reason = head[0].split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? ""
+                return Response(status: status, reason: reason, headers: headers, body: body)
             }
             guard fill() else { return nil }
         }

@@ -1,3 +1,4 @@
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// The service a spec describes: its Swift namespace and modules, hosts, environments, auth and envelope.
@@ -28,6 +29,8 @@ public struct Service: Sendable {
     /// The struct an error body decodes as (`envelope.error.body`), which each `Failure` offers as
     /// its `payload`; `nil` when the spec names none.
     public var errorBody: (name: String, location: SourcePosition)?
+    /// How the mock keeps idempotency keys: the service's `idempotency`, else the defaults.
+    package var idempotency = MockIdempotency()
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
     /// What the SDK's privacy manifest says beyond the fields that declare `collects`.

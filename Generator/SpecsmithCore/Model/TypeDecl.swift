@@ -69,6 +69,9 @@ public struct Field: Sendable {
 
 public struct StructDecl: Sendable {
     public var fields: [Field]
+    /// The spec says no other member may come with it (`"closed": true`); otherwise a type that
+    /// only answers carry is open, as the client reads it.
+    public var isClosed = false
 }
 
 /// An enum; open by default, so an unknown wire value decodes to `.unknown(raw)`.

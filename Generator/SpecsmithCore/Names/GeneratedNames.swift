@@ -80,6 +80,8 @@ public enum GeneratedNames {
     public static let mockRoute = name(of: MockRoute.self)
     public static let mockRouter = name(of: MockRouter.self)
     public static let mockFailure = name(of: MockFailure.self)
+    public static let mockErrorBody = name(of: MockErrorBody.self)
+    public static let mockIdempotency = name(of: MockIdempotency.self)
     public static let wireCodec = name(of: WireCodec.self)
     public static let wireSchema = name(of: WireSchema.self)
     public static let wireValidated = name(of: (any WireValidated).self)
@@ -102,7 +104,8 @@ public enum GeneratedNames {
     /// type, where a namespace's own types are not looked up: only a type nested in a spec type can
     /// hide one.
     public static let mockLibraryTypes: [String] = [
-        mockRoute, mockRouter, mockFailure, wireCodec, wireSchema, wireValidated, mockRequest,
+        mockRoute, mockRouter, mockFailure, mockErrorBody, mockIdempotency, wireCodec, wireSchema, wireValidated,
+        mockRequest,
     ]
 
     /// Swift and Foundation types every generated SDK names without a module prefix: in its

@@ -1,3 +1,4 @@
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 extension SpecReader {
@@ -46,6 +47,7 @@ extension SpecReader {
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
         let privacy = object.value("privacy").map { readPrivacy($0) }
+        let idempotency = object.object("idempotency", diagnostics: &diagnostics).map { readIdempotency($0) }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
@@ -58,8 +60,42 @@ extension SpecReader {
             messages: messages, backendModule: backendModule, location: node.location)
         service.clientIsPublic = clientIsPublic
         service.errorBody = read?.errorBody
+        if let idempotency { service.idempotency = idempotency }
         if let privacy { service.privacy = privacy }
         return service
+    }
+
+    /// The service's `idempotency`: the scope of a key, the header marking a replay, a key's lifetime.
+    private mutating func readIdempotency(_ node: JSONNode) -> MockIdempotency {
+        var rules = MockIdempotency()
+        guard var object = ObjectReader(node, what: "the idempotency rules", diagnostics: &diagnostics) else {
+            return rules
+        }
+        if let (text, at) = object.string("scope", diagnostics: &diagnostics) {
+            if let scope = MockIdempotency.Scope(rawValue: text) {
+                rules.scope = scope
+            } else {
+                diagnostics.error(
+                    "unknown idempotency scope \"\(text)\"", at: at,
+                    note: "use \"service\" (the default: a key names one request across the service) or \"operation\"")
+            }
+        }
+        if let (header, at) = object.string("replayedHeader", diagnostics: &diagnostics) {
+            if HTTPHeaderName.isToken(header) {
+                rules.replayedHeader = header
+            } else {
+                diagnostics.error("\"\(header)\" is not an HTTP header name", at: at)
+            }
+        }
+        if let (seconds, at) = object.int("keyLifetime", diagnostics: &diagnostics) {
+            if seconds > 0 {
+                rules.keyLifetime = Double(seconds)
+            } else {
+                diagnostics.error("keyLifetime must be a number of seconds above 0", at: at)
+            }
+        }
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
+        return rules
     }
 
     private mutating func readHosts(_ node: JSONNode) -> [Host] {

@@ -35,12 +35,15 @@ extension SpecReader {
     // MARK: - struct
 
     private mutating func readStruct(_ object: inout ObjectReader, what: String) -> StructDecl {
-        guard let fieldsNode = object.object("fields", diagnostics: &diagnostics) else { return StructDecl(fields: []) }
+        let isClosed = object.bool("closed", diagnostics: &diagnostics) ?? false
+        guard let fieldsNode = object.object("fields", diagnostics: &diagnostics) else {
+            return StructDecl(fields: [], isClosed: isClosed)
+        }
         let fields: [Field] = namedObjects(fieldsNode, what: "the fields of \(what)").compactMap {
             name, location, value in
             readField(name: name, location: location, value, owner: what)
         }
-        return StructDecl(fields: fields)
+        return StructDecl(fields: fields, isClosed: isClosed)
     }
 
     private mutating func readField(name: String, location: SourcePosition, _ node: JSONNode, owner: String) -> Field? {

@@ -20,7 +20,9 @@ extension SpecValidator {
             ] {
                 guard let ref else { continue }
                 checkTypeRef(ref, at: location)
-                if role == "request", case let .named(name) = ref, let decl = resolve(name), structDecl(ref) == nil {
+                if role == "request", case let .named(name) = ref.unwrapped, let decl = resolve(name),
+                    structDecl(ref.unwrapped) == nil
+                {
                     diagnostics.error(
                         "the request of \"\(endpoint.name)\" must be a struct, but \"\(name)\" is \(decl.kindName == "enum" ? "an" : "a") \(decl.kindName)",
                         at: location)

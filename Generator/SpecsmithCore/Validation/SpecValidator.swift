@@ -27,6 +27,7 @@ public struct SpecValidator {
         validator.checkEndpoints()
         validator.checkAuth()
         validator.checkErrorEnvelope()
+        validator.checkMockAnswers()
         validator.checkBackendSplit()
         validator.checkOTPs()
         validator.checkOTPPlacement()

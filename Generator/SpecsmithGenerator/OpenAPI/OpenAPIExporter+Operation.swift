@@ -26,7 +26,7 @@ extension OpenAPIExporter {
         }
         if !parameters.isEmpty { members.append(("parameters", array(parameters))) }
         if let request = endpoint.request {
-            var media: [(String, JSONNode)] = [("schema", schema(request))]
+            var media: [(String, JSONNode)] = [("schema", schema(request.unwrapped))]
             // An example that ends in an error stays out: fuzzers send request examples as data the
             // service must accept.
             let examples = endpoint.examples.filter { $0.error == nil }.compactMap { example in
@@ -37,7 +37,8 @@ extension OpenAPIExporter {
                 (
                     "requestBody",
                     object([
-                        ("required", bool(true)), ("content", object([("application/json", object(media))])),
+                        ("required", bool(!request.isOptional)),
+                        ("content", object([("application/json", object(media))])),
                     ])
                 ))
         }

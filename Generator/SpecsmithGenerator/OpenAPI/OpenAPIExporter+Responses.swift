@@ -135,7 +135,12 @@ extension OpenAPIExporter {
         return object(members + [(dataField, payload)])
     }
 
+    /// The body of `error` as the mock answers it: the spec's error shape filled with its status,
+    /// code and message, so it validates against the schema it illustrates.
     private func errorBody(_ error: ErrorCode) -> JSONNode {
+        if let shape = ErrorBodyShape(spec: spec) {
+            return shape.filled(status: error.status, code: error.byStatus ? nil : error.code, message: error.message)
+        }
         let envelope = spec.service.envelope
         let fields: [(String, JSONNode)] = [
             (envelope.codeField, number(error.code)), (envelope.messageField, string(error.message)),

@@ -107,12 +107,15 @@ extension OpenAPIExporter {
             return (field.wireName, object(property))
         }
         let required = decl.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }.map { string($0.wireName) }
-        // The mock rejects unknown members, so the schema says so.
-        return described(
-            [
-                ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
-                ("additionalProperties", bool(false)),
-            ], type.doc)
+        // The mock refuses unknown members of a request, so a type a request carries says so; one
+        // only answers carry is as open as the client that reads it, unless the spec closes it.
+        var objectSchema: [(String, JSONNode)] = [
+            ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
+        ]
+        if decl.isClosed || resolved.requestTypes.contains(type.name) {
+            objectSchema.append(("additionalProperties", bool(false)))
+        }
+        return described(objectSchema, type.doc)
     }
 
     private func enumSchema(_ type: TypeDecl, _ decl: EnumDecl) -> [(String, JSONNode)] {

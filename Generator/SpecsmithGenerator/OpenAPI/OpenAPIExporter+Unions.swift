@@ -51,8 +51,9 @@ extension OpenAPIExporter {
         }
         var members: [(String, JSONNode)] = [
             ("type", string("object")), ("properties", object(properties)), ("required", array(required)),
-            ("additionalProperties", bool(false)),
         ]
+        // Open where only answers carry it, like a struct (see structSchema).
+        if resolved.requestTypes.contains(type.name) { members.append(("additionalProperties", bool(false))) }
         // An OTP variant travels as the OTP's info; which variant it is (and so which endpoints verify
         // and resend it) is what OpenAPI has no word for.
         if case let .named(name)? = item.payload, let variant = spec.otps?.variants.first(where: { $0.name == name }) {

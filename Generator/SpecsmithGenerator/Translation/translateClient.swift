@@ -109,7 +109,10 @@ extension TranslationContext {
                 + (defaults && parameter.type.isOptional ? " = nil" : "")
         }
         if let request = endpoint.request {
-            parameters.append("_ request: \(swiftType(request, qualified: qualified))")
+            // An optional body is left out when the caller gives none.
+            parameters.append(
+                "_ request: \(swiftType(request, qualified: qualified))"
+                    + (defaults && request.isOptional ? " = nil" : ""))
         }
         return parameters
     }

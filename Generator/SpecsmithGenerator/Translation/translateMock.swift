@@ -1,4 +1,5 @@
 import SpecsmithCore
+@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 extension TranslationContext {
@@ -23,10 +24,32 @@ extension TranslationContext {
             doc: Doc("A route for every endpoint, each calling this handler."),
             signature: .property("public var routes: [\(Names.mockRoute)]"),
             body: [.collection(head: "[", elements: routes, tail: "]")])
+        var routerArguments = [
+            "routes: routes", "envelope: \(namespace).\(Names.envelope)",
+            "errors: \(namespace).\(Names.errorCode).catalog",
+        ]
+        var errorBody: [Declaration] = []
+        if spec.service.errorBody != nil, let shape = ErrorBodyShape(spec: spec) {
+            routerArguments.append("errorBody: errorBody")
+            errorBody.append(
+                .function(
+                    doc: Doc("The spec's error body, filled in for every error answer that brings none of its own."),
+                    signature: .property("private var errorBody: \(Names.mockErrorBody)"),
+                    body: [.call("\(Names.mockErrorBody)(", Self.errorBodyArguments(shape))]))
+        }
+        let idempotency = spec.service.idempotency
+        if idempotency != MockIdempotency() {
+            var rules = ["scope: .\(idempotency.scope.rawValue)"]
+            if let header = idempotency.replayedHeader { rules.append("replayedHeader: \(Self.quoted(header))") }
+            rules.append("keyLifetime: \(Int(idempotency.keyLifetime))")
+            routerArguments.append("idempotency: \(Names.mockIdempotency)(\(rules.joined(separator: ", ")))")
+        }
         let router = Declaration.function(
-            doc: Doc("A router over ``routes`` with the service's envelope."),
+            doc: Doc(
+                "A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors."
+            ),
             signature: .property("public var router: \(Names.mockRouter)"),
-            body: [.line("\(Names.mockRouter)(routes: routes, envelope: \(namespace).\(Names.envelope))")])
+            body: [.call("\(Names.mockRouter)(", routerArguments)])
         let failure = Declaration.function(
             doc: Doc("The failure a mock throws to answer with this code, its HTTP status and its default message."),
             signature: .property("public var mockFailure: \(Names.mockFailure)"),
@@ -40,7 +63,7 @@ extension TranslationContext {
             ])
         return [
             protocolDecl,
-            .container("extension \(handler)", members: [routesDecl, router]),
+            .container("extension \(handler)", members: [routesDecl, router] + errorBody),
             .container("extension \(namespace).\(Names.errorCode)", members: [failure]),
         ]
     }
@@ -66,7 +89,8 @@ extension TranslationContext {
                 "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
         }
         if let body = endpoint.request {
-            arguments.append("request.decodeBody(\(swiftType(body, qualified: true)).self)")
+            let decode = body.isOptional ? "decodeOptionalBody" : "decodeBody"
+            arguments.append("request.\(decode)(\(swiftType(body.unwrapped, qualified: true)).self)")
         }
         arguments.append("context: request")
         let call = Statement.call("try await self.\(endpoint.name)(", arguments)
@@ -128,7 +152,7 @@ extension TranslationContext {
     /// examples through the generated types without the examples being copied into Swift.
     func translateCodecs() -> [Declaration] {
         let entries: [Statement] = spec.endpoints.map { endpoint in
-            let request = endpoint.request.map { swiftType($0, qualified: true) } ?? Names.noContent
+            let request = endpoint.request.map { swiftType($0.unwrapped, qualified: true) } ?? Names.noContent
             let response = endpoint.response.map { swiftType($0, qualified: true) } ?? Names.noContent
             return .call(
                 "\(Self.quoted(endpoint.name)): \(Names.wireCodec)(",
@@ -145,5 +169,31 @@ extension TranslationContext {
                 attributes: [Names.generatedSPIAttribute], "public enum \(namespace)Codecs",
                 members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
+    }
+
+    /// The arguments of the runtime's error-body template, for a spec whose errors carry a whole body.
+    static func errorBodyArguments(_ shape: ErrorBodyShape) -> [String] {
+        let path = { (keys: [String]) in "[" + keys.map(quoted).joined(separator: ", ") + "]" }
+        var arguments = ["template: \(jsonValueLiteral(shape.template))", "message: \(path(shape.messagePath))"]
+        if let code = shape.codePath { arguments.append("code: \(path(code))") }
+        if let status = shape.statusPath { arguments.append("status: \(path(status))") }
+        if !shape.reasonPaths.isEmpty {
+            arguments.append("reason: [\(shape.reasonPaths.map(path).joined(separator: ", "))]")
+        }
+        return arguments
+    }
+
+    /// A JSON value as a Swift literal of the runtime's `JSONValue`.
+    static func jsonValueLiteral(_ node: JSONNode) -> String {
+        switch node.value {
+        case let .object(members) where members.isEmpty: "[:]"
+        case let .object(members):
+            "[" + members.map { "\(quoted($0.key)): \(jsonValueLiteral($0.value))" }.joined(separator: ", ") + "]"
+        case let .array(elements): "[" + elements.map(jsonValueLiteral).joined(separator: ", ") + "]"
+        case let .string(text): quoted(text)
+        case let .number(text): text
+        case let .bool(flag): flag ? "true" : "false"
+        case .null: ".null"
+        }
     }
 }

@@ -82,6 +82,8 @@ extension TranslationContext {
             }
             if endpoint.successStatus != 200 { parts.append("successStatus: \(endpoint.successStatus)") }
             if let header = endpoint.idempotencyKey { parts.append("idempotencyKeyHeader: \(Self.quoted(header))") }
+            let documented = endpoint.errors.compactMap { error in spec.errors.first { $0.name == error.name }?.code }
+            if !documented.isEmpty { parts.append("errors: [\(documented.map(String.init).joined(separator: ", "))]") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

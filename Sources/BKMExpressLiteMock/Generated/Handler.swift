@@ -226,9 +226,9 @@ extension BKMExpressHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: BKMExpress.envelope)
+        MockRouter(routes: routes, envelope: BKMExpress.envelope, errors: BKMExpress.ErrorCode.catalog)
     }
 }
 

@@ -89,7 +89,7 @@ extension BKMExpress {
         /// `POST /v1/otps/link/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        ///   (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func verifyLinkOTP(_ request: OTPVerification) async throws(Failure) -> LinkVerificationResult {
             try await core.send(Operations.verifyLinkOTP, body: request, as: Failure.self)
         }
@@ -98,7 +98,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/otps/link/resend`
         ///
-        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func resendLinkOTP(_ request: OTPResend) async throws(Failure) -> OTPInfo {
             try await core.send(Operations.resendLinkOTP, body: request, as: Failure.self)
         }
@@ -108,7 +109,8 @@ extension BKMExpress {
         /// `POST /v1/cards`
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
-        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
+        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_SESSION` (1001),
+        ///   `SESSION_EXPIRED` (1002).
         public func storeCard(_ request: StoreCardRequest) async throws(Failure) -> StoreCardResponse {
             let response: StoreCardResponse = try await core.send(Operations.storeCard, body: request, as: Failure.self)
             if case let .verificationRequired(otp) = response {
@@ -122,7 +124,7 @@ extension BKMExpress {
         /// `POST /v1/otps/store-card/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        ///   (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func verifyStoreCardOTP(_ request: OTPVerification) async throws(Failure) -> CardListResult {
             try await core.send(Operations.verifyStoreCardOTP, body: request, as: Failure.self)
         }
@@ -131,7 +133,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/otps/store-card/resend`
         ///
-        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func resendStoreCardOTP(_ request: OTPResend) async throws(Failure) -> OTPInfo {
             try await core.send(Operations.resendStoreCardOTP, body: request, as: Failure.self)
         }
@@ -142,7 +145,8 @@ extension BKMExpress {
         ///
         /// - Parameters:
         ///   - id: The card to delete.
-        /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func deleteCard(id: Card.ID) async throws(Failure) -> DeleteCardResponse {
             try await core.send(Operations.deleteCard, path: ["cardId": id.parameterValue], as: Failure.self)
         }
@@ -152,7 +156,8 @@ extension BKMExpress {
         /// `POST /v1/registrations`
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
-        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `SESSION_EXPIRED` (1002).
+        ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_SESSION` (1001),
+        ///   `SESSION_EXPIRED` (1002).
         public func register(_ request: RegisterRequest) async throws(Failure) -> RegisterResponse {
             let response: RegisterResponse = try await core.send(Operations.register, body: request, as: Failure.self)
             if case let .verificationRequired(otp) = response {
@@ -166,7 +171,7 @@ extension BKMExpress {
         /// `POST /v1/otps/register/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        ///   (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func verifyRegisterOTP(_ request: OTPVerification) async throws(Failure) -> CardListResult {
             try await core.send(Operations.verifyRegisterOTP, body: request, as: Failure.self)
         }
@@ -175,7 +180,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/otps/register/resend`
         ///
-        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func resendRegisterOTP(_ request: OTPResend) async throws(Failure) -> OTPInfo {
             try await core.send(Operations.resendRegisterOTP, body: request, as: Failure.self)
         }
@@ -185,8 +191,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/payments`
         ///
-        /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `CARD_REJECTED` (1202), `SESSION_EXPIRED`
-        ///   (1002).
+        /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `CARD_REJECTED` (1202), `INVALID_SESSION`
+        ///   (1001), `SESSION_EXPIRED` (1002).
         public func startPayment(_ request: StartPaymentRequest) async throws(Failure) -> StartPaymentResponse {
             let response: StartPaymentResponse = try await core.send(
                 Operations.startPayment,
@@ -205,7 +211,7 @@ extension BKMExpress {
         ///
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
         ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_CURRENCY`
-        ///   (1049), `SESSION_EXPIRED` (1002).
+        ///   (1049), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func startPaymentWithRegisteredCard(
             _ request: StartPaymentWithRegisteredCardRequest
         ) async throws(Failure) -> StartPaymentResponse {
@@ -225,7 +231,7 @@ extension BKMExpress {
         /// `POST /v1/otps/payment/verify`
         ///
         /// - Throws: ``Failure``, documented: `INVALID_OTP` (1101), `OTP_ATTEMPTS_EXCEEDED` (1102), `OTP_EXPIRED`
-        ///   (1103), `SESSION_EXPIRED` (1002).
+        ///   (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func verifyPaymentOTP(_ request: OTPVerification) async throws(Failure) -> PaymentVerificationResult {
             try await core.send(Operations.verifyPaymentOTP, body: request, as: Failure.self)
         }
@@ -234,7 +240,8 @@ extension BKMExpress {
         ///
         /// `POST /v1/otps/payment/resend`
         ///
-        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `OTP_EXPIRED` (1103), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func resendPaymentOTP(_ request: OTPResend) async throws(Failure) -> OTPInfo {
             try await core.send(Operations.resendPaymentOTP, body: request, as: Failure.self)
         }
@@ -245,7 +252,8 @@ extension BKMExpress {
         ///
         /// - Parameters:
         ///   - token: The payment's token.
-        /// - Throws: ``Failure``, documented: `PAYMENT_NOT_FOUND` (1301), `SESSION_EXPIRED` (1002).
+        /// - Throws: ``Failure``, documented: `PAYMENT_NOT_FOUND` (1301), `INVALID_SESSION` (1001), `SESSION_EXPIRED`
+        ///   (1002).
         public func controlPayment(token: PaymentToken) async throws(Failure) -> ControlPaymentResponse {
             try await core.send(
                 Operations.controlPayment,

@@ -44,32 +44,32 @@ extension OpenNotification {
         /// `POST /v1/subscriptions`
         public static let registerSubscription = WireOperation(
             name: "registerSubscription", method: "POST", host: "api", path: "/v1/subscriptions", idempotent: true,
-            auth: [.appKey(header: "X-App-Key")], sensitiveRequestFields: ["token"])
+            auth: [.appKey(header: "X-App-Key")], sensitiveRequestFields: ["token"], errors: [401])
 
         /// `PUT /v1/subscriptions/{subscriptionId}/identity`
         public static let setIdentity = WireOperation(
             name: "setIdentity", method: "PUT", host: "api", path: "/v1/subscriptions/{subscriptionId}/identity",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
 
         /// `PATCH /v1/subscriptions/{subscriptionId}/tags`
         public static let changeTags = WireOperation(
             name: "changeTags", method: "PATCH", host: "api", path: "/v1/subscriptions/{subscriptionId}/tags",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
 
         /// `PUT /v1/subscriptions/{subscriptionId}/language`
         public static let setLanguage = WireOperation(
             name: "setLanguage", method: "PUT", host: "api", path: "/v1/subscriptions/{subscriptionId}/language",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
 
         /// `POST /v1/subscriptions/{subscriptionId}/unsubscribe`
         public static let unsubscribe = WireOperation(
             name: "unsubscribe", method: "POST", host: "api", path: "/v1/subscriptions/{subscriptionId}/unsubscribe",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
 
         /// `POST /v1/subscriptions/{subscriptionId}/session`
         public static let trackSession = WireOperation(
             name: "trackSession", method: "POST", host: "api", path: "/v1/subscriptions/{subscriptionId}/session",
-            auth: [.appKey(header: "X-App-Key")])
+            auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
 
         /// `POST /v1/e/d/{msgId}`
         public static let reportDelivered = WireOperation(
@@ -86,11 +86,11 @@ extension OpenNotification {
         /// `POST /v1/notifications`
         public static let sendNotification = WireOperation(
             name: "sendNotification", method: "POST", host: "api", path: "/v1/notifications",
-            auth: [.appKey(header: "X-Api-Key")])
+            auth: [.appKey(header: "X-Api-Key")], errors: [402, 423, 424])
 
         /// `GET /v1/campaigns/{campaignId}`
         public static let campaignStats = WireOperation(
             name: "campaignStats", method: "GET", host: "api", path: "/v1/campaigns/{campaignId}", idempotent: true,
-            auth: [.appKey(header: "X-Api-Key")])
+            auth: [.appKey(header: "X-Api-Key")], errors: [402, 405])
     }
 }

@@ -186,9 +186,9 @@ extension OpenNotificationHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: OpenNotification.envelope)
+        MockRouter(routes: routes, envelope: OpenNotification.envelope, errors: OpenNotification.ErrorCode.catalog)
     }
 }
 

@@ -60,17 +60,17 @@ extension PaymentKitAPI {
         /// `POST /v1/payments`
         public static let createPayment = WireOperation(
             name: "createPayment", method: "POST", host: "checkoutAPI", path: "/v1/payments",
-            auth: [.appKey(header: "X-Merchant-Key")], sensitiveResponseFields: ["verification_key"])
+            auth: [.appKey(header: "X-Merchant-Key")], sensitiveResponseFields: ["verification_key"], errors: [4010])
 
         /// `GET /v1/payments/{payment_id}`
         public static let payment = WireOperation(
             name: "payment", method: "GET", host: "checkoutAPI", path: "/v1/payments/{payment_id}", idempotent: true,
-            auth: [.appKey(header: "X-Merchant-Key")])
+            auth: [.appKey(header: "X-Merchant-Key")], errors: [4010, 4040])
 
         /// `GET /v1/payments/{payment_id}/status`
         public static let paymentStatus = WireOperation(
             name: "paymentStatus", method: "GET", host: "api", path: "/v1/payments/{payment_id}/status",
-            idempotent: true)
+            idempotent: true, errors: [4040])
 
         /// `GET /v1/card-encryption-key`
         public static let cardEncryptionKey = WireOperation(
@@ -81,28 +81,29 @@ extension PaymentKitAPI {
         public static let createCardSession = WireOperation(
             name: "createCardSession", method: "POST", host: "checkoutAPI", path: "/v1/card-sessions",
             sensitiveRequestFields: ["verification_key", "encrypted_card"], sensitiveResponseFields: ["access_token"],
-            idempotencyKeyHeader: "Idempotency-Key")
+            idempotencyKeyHeader: "Idempotency-Key", errors: [4040, 4011, 4090, 4220, 4221, 4222, 4223, 4224])
 
         /// `GET /v1/card-sessions/{session_id}`
         public static let cardSession = WireOperation(
             name: "cardSession", method: "GET", host: "checkoutAPI", path: "/v1/card-sessions/{session_id}",
-            idempotent: true, auth: [.session(header: "Authorization", prefix: "Bearer ")])
+            idempotent: true, auth: [.session(header: "Authorization", prefix: "Bearer ")], errors: [4012, 4041])
 
         /// `POST /v1/card-sessions/{session_id}/authentication`
         public static let authenticate = WireOperation(
             name: "authenticate", method: "POST", host: "checkoutAPI",
             path: "/v1/card-sessions/{session_id}/authentication",
-            auth: [.session(header: "Authorization", prefix: "Bearer ")])
+            auth: [.session(header: "Authorization", prefix: "Bearer ")], errors: [4012, 4041, 4090])
 
         /// `POST /v1/card-sessions/{session_id}/challenge-result`
         public static let challengeResult = WireOperation(
             name: "challengeResult", method: "POST", host: "checkoutAPI",
             path: "/v1/card-sessions/{session_id}/challenge-result",
-            auth: [.session(header: "Authorization", prefix: "Bearer ")])
+            auth: [.session(header: "Authorization", prefix: "Bearer ")], errors: [4012, 4041])
 
         /// `POST /v1/card-sessions/{session_id}/cancel`
         public static let cancelCardSession = WireOperation(
             name: "cancelCardSession", method: "POST", host: "checkoutAPI",
-            path: "/v1/card-sessions/{session_id}/cancel", auth: [.session(header: "Authorization", prefix: "Bearer ")])
+            path: "/v1/card-sessions/{session_id}/cancel", auth: [.session(header: "Authorization", prefix: "Bearer ")],
+            errors: [4012, 4041, 4091])
     }
 }

@@ -140,9 +140,9 @@ extension PaymentKitAPIHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: PaymentKitAPI.envelope)
+        MockRouter(routes: routes, envelope: PaymentKitAPI.envelope, errors: PaymentKitAPI.ErrorCode.catalog)
     }
 }
 

@@ -46,23 +46,42 @@ public struct MockRequest: Sendable {
 
     /// The body decoded as `type`; a body that does not fit is a 400 listing every problem by field
     /// path when the type has a generated schema, else the first one the decoder meets.
+    /// An empty body is the empty object when every member of the type is optional, as a `cancel`
+    /// or `capture` with nothing to say sends it.
     public func decodeBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body {
-        if body.isEmpty, Body.self != NoContent.self {
+        if body.isEmpty, Body.self != NoContent.self, !Self.takesEmptyObject(type) {
             throw .badRequest("invalid request: the operation takes a JSON body and none was sent")
         }
+        let json = body.isEmpty ? Data("{}".utf8) : body
         if let validated = type as? any WireValidated.Type {
-            let problems = validated.wireSchema.problems(in: body)
+            let problems = validated.wireSchema.problems(in: json)
             if !problems.isEmpty {
                 throw .badRequest("invalid request: " + problems.joined(separator: "; "))
             }
         }
         do {
-            return try WireCoding.decoder().decode(type, from: body.isEmpty ? Data("{}".utf8) : body)
+            return try WireCoding.decoder().decode(type, from: json)
         } catch let error as DecodingError {
             throw .badRequest(ClientCore.explain(error))
         } catch {
             throw .badRequest(String(describing: error))
         }
+    }
+}
+
+extension MockRequest {
+    /// The body decoded as `type`, or `nil` when none was sent: for an operation whose spec makes
+    /// the body optional (`"request": "CancelRequest?"`).
+    public func decodeOptionalBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body? {
+        body.isEmpty ? nil : try decodeBody(type)
+    }
+
+    /// Whether every member of `type`'s wire object is optional, so `{}` is a value of it.
+    fileprivate static func takesEmptyObject<Body>(_ type: Body.Type) -> Bool {
+        guard let validated = type as? any WireValidated.Type, case let .object(fields) = validated.wireSchema else {
+            return false
+        }
+        return !fields.contains(where: \.isRequired)
     }
 }
 
@@ -116,6 +135,12 @@ public struct MockFailure: Error, Sendable, Hashable {
     /// The whole error body, for a service whose errors carry more than a code and a message
     /// (the spec's error `body` type): sent instead of the envelope when set.
     public var body: Data?
+    /// Whether the mock itself refuses the request (an invalid request, a missing credential, no
+    /// route) rather than a handler: its answer takes the error the spec declares for its status.
+    var isRaisedByMock = false
+    /// Whether the declared error's own message replaces the mock's (a missing credential, where the
+    /// client shows the message the spec gives).
+    var takesDeclaredMessage = false
 
     /// A failure answered with `status`, and `code` (when there is one) and `message` in the
     /// service's error envelope.
@@ -136,9 +161,17 @@ public struct MockFailure: Error, Sendable, Hashable {
         body = try? WireCoding.encode(payload)
     }
 
-    /// A request the spec does not allow; the message lists what is wrong.
+    /// A request the spec does not allow; the message lists what is wrong. The answer takes the
+    /// error the spec declares for status 400, if any.
     public static func badRequest(_ message: String) -> MockFailure {
-        MockFailure(status: 400, code: 400, message: message)
+        .raisedByMock(status: 400, message: message)
+    }
+
+    /// A refusal the mock makes by itself, answered with the error the spec declares for `status`.
+    static func raisedByMock(status: Int, message: String, headers: [String: String] = [:]) -> MockFailure {
+        var failure = MockFailure(status: status, code: status, message: message, headers: headers)
+        failure.isRaisedByMock = true
+        return failure
     }
 }
 

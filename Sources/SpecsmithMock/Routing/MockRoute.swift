@@ -70,10 +70,27 @@ public struct MockRouter: Sendable {
     /// is one of them is found with one lookup, and no template with a parameter can beat it.
     private let literalRoutes: [String: [MockRoute]]
 
-    /// A router over `routes` that wraps answers in `envelope`; generated handlers make it.
-    @_spi(Generated) public init(routes: [MockRoute], envelope: WireEnvelope) {
+    /// The spec's errors by code (by status for one told apart by its status alone): what the
+    /// mock's own refusals answer with.
+    @_spi(Generated) public let errors: [Int: ErrorCodeInfo]
+    /// The spec's error `body` type as a template, when it declares one: the body of every error
+    /// answer that brings none of its own.
+    @_spi(Generated) public let errorBody: MockErrorBody?
+    /// How the service keeps idempotency keys.
+    @_spi(Generated) public let idempotency: MockIdempotency
+
+    /// A router over `routes` that wraps answers in `envelope` and answers its own refusals with
+    /// the `errors` the spec declares, in `errorBody` when there is one; generated handlers make it.
+    @_spi(Generated) public init(
+        routes: [MockRoute], envelope: WireEnvelope, errors: [Int: ErrorCodeInfo] = [:],
+        errorBody: MockErrorBody? = nil,
+        idempotency: MockIdempotency = MockIdempotency()
+    ) {
+        self.idempotency = idempotency
         self.routes = routes
         self.envelope = envelope
+        self.errors = errors
+        self.errorBody = errorBody
         routesBySegmentCount = Dictionary(grouping: routes, by: \.segmentCount)
         literalRoutes = Dictionary(
             grouping: routes.filter { $0.literalSegments == $0.segmentCount }, by: \.operation.path)
@@ -135,16 +152,18 @@ public struct MockRouter: Sendable {
         guard let (route, parameters) = match.found else {
             guard !match.allowed.isEmpty else {
                 return failure(
-                    MockFailure(
-                        status: 404, code: 404,
-                        message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
+                    .raisedByMock(
+                        status: 404, message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
             }
-            var response = failure(
-                MockFailure(
-                    status: 405, code: 405,
-                    message: "\(request.method) is not allowed on \(JournalRedactor.maskingDigits(in: request.path))"))
-            response.headers["allow"] = match.allowed.map(\.rawValue).joined(separator: ", ")
-            return response
+            let allowed = match.allowed.map(\.rawValue).joined(separator: ", ")
+            return failure(
+                .raisedByMock(
+                    status: 405,
+                    message: "\(request.method) is not allowed on \(JournalRedactor.maskingDigits(in: request.path))",
+                    headers: ["allow": allowed]))
+        }
+        if !route.operation.auth.isEmpty, let refusal = Self.credentialRefusal(of: request, for: route.operation) {
+            return failure(refusal, for: route.operation)
         }
         var routed = request
         routed.pathParameters = parameters
@@ -152,7 +171,7 @@ public struct MockRouter: Sendable {
             let answer = try await route.handler(routed)
             return success(answer, status: route.operation.successStatus)
         } catch {
-            return failure(error)
+            return failure(error, for: route.operation)
         }
     }
 
@@ -171,7 +190,7 @@ public struct MockRouter: Sendable {
             if !headers.isEmpty { response.headers.merge(headers) { _, declared in declared } }
             return response
         } catch {
-            return failure(MockFailure(status: 500, code: 500, message: "cannot encode the answer: \(error)"))
+            return failure(.raisedByMock(status: 500, message: "cannot encode the answer: \(error)"))
         }
     }
 
@@ -187,11 +206,21 @@ public struct MockRouter: Sendable {
         return Data(whole.dropLast())
     }
 
-    /// The error envelope for `failure`.
-    public func failure(_ failure: MockFailure) -> MockResponse {
-        let body = EnvelopedError(code: failure.code, message: failure.message, envelope: envelope)
-        var response = MockResponse(
-            status: failure.status, body: failure.body ?? (try? WireCoding.encode(body)) ?? Data())
+    /// The answer to `failure` in the spec's error shape: its own body when it brings one, else the
+    /// spec's error `body` type or the envelope's error, filled with its status, code and message.
+    /// A refusal the mock makes by itself takes the error the spec declares for its status
+    /// (see ``declaredError(status:for:)``).
+    /// - Parameter operation: The operation the request was for, whose documented errors come first.
+    public func failure(_ failure: MockFailure, for operation: WireOperation? = nil) -> MockResponse {
+        var failure = failure
+        if failure.isRaisedByMock { declare(&failure, for: operation) }
+        let body =
+            failure.body
+            ?? errorBody?.body(status: failure.status, code: failure.code, message: failure.message)
+            ?? (try? WireCoding.encode(
+                EnvelopedError(code: failure.code, message: failure.message, envelope: envelope)))
+            ?? Data()
+        var response = MockResponse(status: failure.status, body: body)
         for (name, value) in failure.headers { response.headers[name.lowercased()] = value }
         return response
     }

@@ -18,6 +18,8 @@ import SpecsmithRuntime
 public final class MockHTTPServer: Sendable {
     /// What answers each request.
     public typealias Responder = @Sendable (MockRequest) async -> MockResponse
+    /// What answers a request the server refuses before any responder sees it, by status and reason.
+    typealias RefusalResponder = @Sendable (_ status: Int, _ message: String) -> MockResponse
 
     /// The limits and address the server was started with.
     public let configuration: Configuration
@@ -34,12 +36,21 @@ public final class MockHTTPServer: Sendable {
 
     /// Binds and starts serving at once.
     /// - Throws: ``SocketFailure`` when the address cannot be bound, such as a port in use.
-    public init(configuration: Configuration = Configuration(), responder: @escaping Responder) throws(SocketFailure) {
+    public convenience init(configuration: Configuration = Configuration(), responder: @escaping Responder)
+        throws(SocketFailure)
+    {
+        try self.init(configuration: configuration, responder: responder, refusal: MockResponse.error)
+    }
+
+    /// Binds and starts serving, with the server's own refusals answered by `refusal`.
+    init(configuration: Configuration, responder: @escaping Responder, refusal: @escaping RefusalResponder)
+        throws(SocketFailure)
+    {
         guard configuration.host == "127.0.0.1" || configuration.host == "::1" else {
             throw SocketFailure("bind(\(configuration.host)): only loopback is allowed", code: EADDRNOTAVAIL)
         }
         self.configuration = configuration
-        core = try ServerCore(configuration: configuration, responder: responder)
+        core = try ServerCore(configuration: configuration, responder: responder, refusal: refusal)
         port = core.port
         core.start()
     }

@@ -63,7 +63,7 @@ extension ServerCore {
                 awaitReadiness = true
             case let .fail(status, message):
                 _ = await deliver(
-                    .error(status: status, message: message), method: nil, keepAlive: false, to: socket, loop: loop)
+                    refusal(status, message), method: nil, keepAlive: false, to: socket, loop: loop)
                 return
             case .close:
                 return

@@ -28,6 +28,9 @@ final class ServerCore: Sendable {
 
     let configuration: MockHTTPServer.Configuration
     let responder: MockHTTPServer.Responder
+    /// The body of the server's own refusals (a malformed request, a body over the limit), in the
+    /// served spec's error shape once the service is known.
+    let refusal: MockHTTPServer.RefusalResponder
     let listener: Socket
     /// The event loops, each a thread that polls its connections and runs their tasks; the first
     /// also serves the listener.
@@ -41,11 +44,13 @@ final class ServerCore: Sendable {
     let descriptorCeiling: Int32
     private let state = Locked(State())
 
-    init(configuration: MockHTTPServer.Configuration, responder: @escaping MockHTTPServer.Responder)
-        throws(SocketFailure)
-    {
+    init(
+        configuration: MockHTTPServer.Configuration, responder: @escaping MockHTTPServer.Responder,
+        refusal: @escaping MockHTTPServer.RefusalResponder
+    ) throws(SocketFailure) {
         self.configuration = configuration
         self.responder = responder
+        self.refusal = refusal
         listener = try Socket.listen(host: configuration.host, port: configuration.port)
         listener.setNonBlocking()
         port = listener.boundPort()

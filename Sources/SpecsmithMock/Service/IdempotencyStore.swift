@@ -4,8 +4,10 @@ import Foundation
 /// payment API does (the IETF `Idempotency-Key` draft): a retry after a lost answer gets the answer
 /// the first attempt made, and the handler runs once.
 ///
-/// Keys are scoped by operation. A key reused with a different request (method, path, query or
-/// body) is refused, and so is a key whose first request is still being handled. Answers are kept
+/// Keys are scoped as ``MockIdempotency`` says: across the service by default, so a key reused on
+/// another operation is a different request. A key reused with a different request (method, path,
+/// query, or body as canonical JSON) is refused, and so is a key whose first request is still being
+/// handled. Answers are kept
 /// for `lifetime` seconds, at most `capacity` of them, each at most ``maxStoredBody`` bytes (a larger
 /// answer is not kept, so its retry runs the handler again). As payment APIs do, only an answer the
 /// operation's work made is kept: a success, or a refusal of the work itself (a declined card, `402`;
@@ -38,14 +40,21 @@ struct IdempotencyStore: Sendable {
     }
 
     private var entries: BoundedStore<String, Entry>
+    private let scope: MockIdempotency.Scope
 
-    init(lifetime: TimeInterval = 24 * 3600, capacity: Int = 1000) {
-        entries = BoundedStore(lifetime: lifetime, capacity: capacity)
+    init(_ rules: MockIdempotency = MockIdempotency(), capacity: Int = 1000) {
+        entries = BoundedStore(lifetime: rules.keyLifetime, capacity: capacity)
+        scope = rules.scope
+    }
+
+    /// The key's name in the store: the key alone, or within its operation.
+    private func id(_ key: String, _ operation: String) -> String {
+        scope == .service ? key : operation + "\u{0}" + key
     }
 
     /// What a request for `operation` with `key` does, by the request's fingerprint.
     mutating func admit(key: String, operation: String, request: MockRequest) -> Admission {
-        let id = operation + "\u{0}" + key
+        let id = id(key, operation)
         let fingerprint = Self.fingerprint(of: request)
         switch entries[id] {
         case nil:
@@ -60,7 +69,7 @@ struct IdempotencyStore: Sendable {
 
     /// Keeps the first request's answer for `key`, or forgets the key when the answer is not kept.
     mutating func finish(key: String, operation: String, response: MockResponse) {
-        let id = operation + "\u{0}" + key
+        let id = id(key, operation)
         guard case let .inFlight(fingerprint)? = entries[id] else { return }
         let keeps =
             response.delivery == .normal && response.status < 500
@@ -78,7 +87,18 @@ struct IdempotencyStore: Sendable {
         hasher.combine(request.method)
         hasher.combine(request.path)
         hasher.combine(request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        hasher.combine(request.body)
+        hasher.combine(canonicalJSON(request.body))
         return hasher.finalize()
+    }
+
+    /// The body with its members sorted and no whitespace, so two spellings of one JSON value are
+    /// one request; a body that is not JSON stays as it is.
+    static func canonicalJSON(_ body: Data) -> Data {
+        guard !body.isEmpty,
+            let value = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
+            let canonical = try? JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+        else { return body }
+        return canonical
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import SpecsmithRuntime
 
 /// A fault injected into one operation (or every one): latency, a forced error, or a broken answer.
 /// Set in process with ``MockService/inject(_:)`` or over HTTP with `POST /__mock/faults`.
@@ -7,7 +8,7 @@ public struct MockFault: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
         /// Only the latency; the answer itself is normal.
         case latency
-        /// An error envelope with `status` and `code`.
+        /// An error answer with `status`, and `code` or else the error the spec declares for the status.
         case error
         /// The connection is reset instead of answered.
         case reset
@@ -30,18 +31,23 @@ public struct MockFault: Codable, Sendable, Equatable {
     public var jitterMilliseconds: Int?
     /// For `.error`: the HTTP status and envelope code.
     public var status: Int?
-    /// For `.error`: the envelope's error code.
+    /// For `.error`: the error code; without it, the error the spec declares for `status`.
     public var code: Int?
     /// For `.error`: the envelope's message.
     public var message: String?
+    /// The whole error body to answer with, such as a typed payload the spec's error `body` type
+    /// describes; without it, an `error` fault's body is the spec's error shape filled with its
+    /// status, code and message.
+    public var body: JSONValue?
     /// How many requests it applies to; `nil` until the faults are cleared.
     public var times: Int?
 
     /// A fault; only the fields its `kind` uses matter.
     public init(
         operation: String? = nil, kind: Kind, latencyMilliseconds: Int? = nil, jitterMilliseconds: Int? = nil,
-        status: Int? = nil, code: Int? = nil, message: String? = nil, times: Int? = nil
+        status: Int? = nil, code: Int? = nil, message: String? = nil, body: JSONValue? = nil, times: Int? = nil
     ) {
+        self.body = body
         self.operation = operation
         self.kind = kind
         self.latencyMilliseconds = latencyMilliseconds
@@ -56,12 +62,12 @@ public struct MockFault: Codable, Sendable, Equatable {
     public static func error(_ failure: MockFailure, operation: String? = nil, times: Int? = nil) -> MockFault {
         MockFault(
             operation: operation, kind: .error, status: failure.status, code: failure.code, message: failure.message,
-            times: times)
+            body: failure.body.flatMap { try? WireCoding.decoder().decode(JSONValue.self, from: $0) }, times: times)
     }
 
     /// Why a fault cannot be used, or `nil` when it can.
     var problem: String? {
-        if kind == .error, status == nil || code == nil { return "an error fault needs status and code" }
+        if kind == .error, status == nil { return "an error fault needs a status" }
         if let status, !(100...599).contains(status) { return "status must be an HTTP status" }
         if (latencyMilliseconds ?? 0) < 0 || (jitterMilliseconds ?? 0) < 0 { return "latency cannot be negative" }
         if (latencyMilliseconds ?? 0) > 60_000 || (jitterMilliseconds ?? 0) > 60_000 {

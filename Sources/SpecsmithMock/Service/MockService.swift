@@ -31,8 +31,11 @@ public struct MockPage: Sendable {
 /// in ``MockJournalEntry/bodyBytes``. The oldest entries go first.
 ///
 /// An operation whose endpoint takes an idempotency key answers a repeated key with the key's first
-/// answer and runs its handler once; the same key with another request is a `422`, one still being
-/// handled a `409`. At most 1,000 keys are kept, for 24 hours, each answer at most 64 KiB.
+/// answer and runs its handler once; the same key with another request (compared as canonical JSON,
+/// with method, path and query) is a `422`, one still being handled a `409`, each in the error the
+/// spec declares for that status. Keys are bound to the whole service unless the spec says per
+/// operation, and live 24 hours unless it says otherwise (``MockIdempotency``). At most 1,000 keys
+/// are kept, each answer at most 64 KiB.
 public final class MockService: Sendable {
     /// Entries a `GET /__mock/journal` without `limit` answers with.
     public static let defaultJournalPage = 100
@@ -43,7 +46,7 @@ public final class MockService: Sendable {
         var journal: BoundedLog<MockJournalEntry>
         var faults: Ring<MockFault>
         var sequence = 0
-        var idempotency = IdempotencyStore()
+        var idempotency: IdempotencyStore
     }
 
     /// The generated routes this service answers with.
@@ -72,7 +75,9 @@ public final class MockService: Sendable {
         self.onReset = onReset
         let journal = BoundedLog<MockJournalEntry>(
             capacity: capacity, byteLimit: journalByteLimit, cost: \.approximateBytes)
-        state = Locked(State(journal: journal, faults: Ring(capacity: capacity)))
+        state = Locked(
+            State(journal: journal, faults: Ring(capacity: capacity), idempotency: IdempotencyStore(router.idempotency))
+        )
         redactor = JournalRedactor(router: router, bodyLimit: journalBodyLimit)
     }
 
@@ -130,10 +135,7 @@ public final class MockService: Sendable {
         var response: MockResponse
         switch fault?.kind {
         case .error?:
-            response = router.failure(
-                MockFailure(
-                    status: fault?.status ?? 500, code: fault?.code ?? 500, message: fault?.message ?? "injected fault")
-            )
+            response = router.failure(Self.failure(injectedBy: fault), for: operation)
         case .reset?:
             response = MockResponse(status: 0, body: Data(), delivery: .resetConnection)
         default:
@@ -158,28 +160,42 @@ public final class MockService: Sendable {
         // Keys are kept, so they are bounded, as the OpenAPI export says.
         guard key.utf8.count <= IdempotencyStore.maxKeyLength else {
             return router.failure(
-                .badRequest("the \(header) is longer than \(IdempotencyStore.maxKeyLength) bytes"))
+                .badRequest("the \(header) is longer than \(IdempotencyStore.maxKeyLength) bytes"), for: operation)
         }
         let admission = state.withLock { $0.idempotency.admit(key: key, operation: operation.name, request: request) }
         switch admission {
-        case let .replay(response):
+        case var .replay(response):
+            if let header = router.idempotency.replayedHeader { response.headers[header.lowercased()] = "true" }
             return response
         case .mismatch:
             return router.failure(
-                MockFailure(
-                    status: 422, code: 422,
-                    message: "the \(header) was used before with a different request; send a new key for a new request")
-            )
+                .raisedByMock(
+                    status: 422,
+                    message: "the \(header) was used before with a different request; send a new key for a new request"),
+                for: operation)
         case .inFlight:
             return router.failure(
-                MockFailure(
-                    status: 409, code: 409,
-                    message: "a request with this \(header) is still being handled; retry once it is answered"))
+                .raisedByMock(
+                    status: 409,
+                    message: "a request with this \(header) is still being handled; retry once it is answered"),
+                for: operation)
         case .first:
             let response = await router.respond(to: request, as: match)
             state.withLock { $0.idempotency.finish(key: key, operation: operation.name, response: response) }
             return response
         }
+    }
+
+    /// The failure an `error` fault answers with: its code, else the error the spec declares for
+    /// its status; its body when it brings one.
+    private static func failure(injectedBy fault: MockFault?) -> MockFailure {
+        let status = fault?.status ?? 500
+        let message = fault?.message ?? "injected fault"
+        var failure =
+            fault?.code.map { MockFailure(status: status, code: $0, message: message) }
+            ?? .raisedByMock(status: status, message: message)
+        if let body = fault?.body { failure.body = try? WireCoding.encode(body) }
+        return failure
     }
 
     private func takeFault(for operation: String?) -> MockFault? {
@@ -253,8 +269,8 @@ public final class MockService: Sendable {
             return MockResponse(status: 204, body: Data())
         default:
             return router.failure(
-                MockFailure(
-                    status: 404, code: 404,
+                .raisedByMock(
+                    status: 404,
                     message: "no control endpoint \(request.method) \(JournalRedactor.maskingDigits(in: request.path))")
             )
         }

@@ -23,13 +23,17 @@ public struct WireOperation: Sendable, Hashable {
     /// the client makes one key per call and sends it on every attempt, so the operation may be
     /// repeated after a lost answer even when it is not idempotent itself.
     public var idempotencyKeyHeader: String?
+    /// The codes of the errors the operation documents, in the spec's order: the mock answers a
+    /// missing credential with the first of status 401 among them.
+    public var errors: [Int]
 
     /// What generated code tells the runtime about one endpoint.
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
-        successStatus: Int = 200, idempotencyKeyHeader: String? = nil
+        successStatus: Int = 200, idempotencyKeyHeader: String? = nil, errors: [Int] = []
     ) {
+        self.errors = errors
         self.name = name
         self.method = method
         self.host = host

@@ -44,9 +44,9 @@ extension LoyaltyHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: Loyalty.envelope)
+        MockRouter(routes: routes, envelope: Loyalty.envelope, errors: Loyalty.ErrorCode.catalog)
     }
 }
 

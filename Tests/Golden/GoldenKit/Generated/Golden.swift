@@ -52,7 +52,7 @@ extension Golden {
         /// `POST /sessions`
         public static let signIn = WireOperation(
             name: "signIn", method: "POST", host: "api", path: "/sessions", auth: [.appKey(header: "X-App-Key")],
-            sensitiveRequestFields: ["password"], sensitiveResponseFields: ["token"])
+            sensitiveRequestFields: ["password"], sensitiveResponseFields: ["token"], errors: [1])
 
         /// `GET /shops/{shop}/items`
         public static let listItems = WireOperation(
@@ -68,12 +68,12 @@ extension Golden {
         public static let placeOrder = WireOperation(
             name: "placeOrder", method: "POST", host: "api", path: "/orders",
             auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")],
-            sensitiveRequestFields: ["card.number", "card.securityCode"])
+            sensitiveRequestFields: ["card.number", "card.securityCode"], errors: [10, 11, 2])
 
         /// `POST /orders/confirm`
         public static let confirmOrder = WireOperation(
             name: "confirmOrder", method: "POST", host: "api", path: "/orders/confirm",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")], errors: [12])
 
         /// `POST /orders/confirm/resend`
         public static let resendCode = WireOperation(

@@ -243,9 +243,9 @@ extension GoldenHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: Golden.envelope)
+        MockRouter(routes: routes, envelope: Golden.envelope, errors: Golden.ErrorCode.catalog)
     }
 }
 

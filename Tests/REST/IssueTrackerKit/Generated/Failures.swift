@@ -71,6 +71,8 @@ extension IssueTracker {
             self.rawValue = rawValue
         }
 
+        /// `BAD_REQUEST` (HTTP 400, no code in the body): The body is not JSON, or a value is not of its type.
+        public static let badRequest = ErrorCode(rawValue: 400)
         /// `UNAUTHORIZED` (HTTP 401, no code in the body): Sign in to do this.
         public static let unauthorized = ErrorCode(rawValue: 401)
         /// `FORBIDDEN` (HTTP 403, no code in the body): You may not do this.
@@ -89,6 +91,8 @@ extension IssueTracker {
 
         /// What the spec says about each code: wire name, user message, category.
         public static let catalog: [Int: ErrorCodeInfo] = [
+            400: ErrorCodeInfo(
+                name: "BAD_REQUEST", message: "Problems parsing the request.", status: 400, byStatus: true),
             401: ErrorCodeInfo(
                 name: "UNAUTHORIZED", message: "Sign in to do this.", category: .session, status: 401, byStatus: true),
             403: ErrorCodeInfo(name: "FORBIDDEN", message: "You may not do this.", status: 403, byStatus: true),

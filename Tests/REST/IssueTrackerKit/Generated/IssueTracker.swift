@@ -48,27 +48,30 @@ extension IssueTracker {
         /// `GET /repos/{owner}/{repo}/issues/{issue_number}`
         public static let getIssue = WireOperation(
             name: "getIssue", method: "GET", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}",
-            idempotent: true, auth: [.optional(.prefixedKey(header: "Authorization", prefix: "Bearer "))])
+            idempotent: true, auth: [.optional(.prefixedKey(header: "Authorization", prefix: "Bearer "))],
+            errors: [404, 410])
 
         /// `POST /repos/{owner}/{repo}/issues`
         public static let createIssue = WireOperation(
             name: "createIssue", method: "POST", host: "api", path: "/repos/{owner}/{repo}/issues",
-            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 201)
+            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 201,
+            errors: [401, 403, 404, 422, 429])
 
         /// `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
         public static let updateIssue = WireOperation(
             name: "updateIssue", method: "PATCH", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}",
-            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")])
+            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], errors: [404, 422])
 
         /// `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`
         public static let lockIssue = WireOperation(
             name: "lockIssue", method: "PUT", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}/lock",
-            idempotent: true, auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204)
+            idempotent: true, auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204,
+            errors: [403, 404, 410])
 
         /// `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock`
         public static let unlockIssue = WireOperation(
             name: "unlockIssue", method: "DELETE", host: "api",
             path: "/repos/{owner}/{repo}/issues/{issue_number}/lock",
-            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204)
+            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204, errors: [403, 404])
     }
 }

@@ -141,9 +141,19 @@ extension IssueTrackerHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: IssueTracker.envelope)
+        MockRouter(
+            routes: routes,
+            envelope: IssueTracker.envelope,
+            errors: IssueTracker.ErrorCode.catalog,
+            errorBody: errorBody
+        )
+    }
+
+    /// The spec's error body, filled in for every error answer that brings none of its own.
+    private var errorBody: MockErrorBody {
+        MockErrorBody(template: ["message": ""], message: ["message"])
     }
 }
 

@@ -103,7 +103,7 @@ extension Ledger {
         /// `POST /payments/{id}/refunds`
         ///
         /// - Throws: ``Failure``, documented: `NOT_FOUND` (404), `INVALID_REQUEST` (400).
-        public func refundPayment(id: String, _ request: NewRefund) async throws(Failure) -> Refund {
+        public func refundPayment(id: String, _ request: NewRefund? = nil) async throws(Failure) -> Refund {
             try await core.send(
                 Operations.refundPayment,
                 path: ["id": id.parameterValue],

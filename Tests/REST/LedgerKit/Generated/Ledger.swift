@@ -44,7 +44,8 @@ extension Ledger {
         /// `POST /payments`
         public static let createPayment = WireOperation(
             name: "createPayment", method: "POST", host: "api", path: "/payments", auth: [.appKey(header: "X-API-Key")],
-            sensitiveRequestFields: ["card_token"], successStatus: 201, idempotencyKeyHeader: "Idempotency-Key")
+            sensitiveRequestFields: ["card_token"], successStatus: 201, idempotencyKeyHeader: "Idempotency-Key",
+            errors: [400, 402, 409, 429])
 
         /// `GET /payments`
         public static let listPayments = WireOperation(
@@ -54,16 +55,17 @@ extension Ledger {
         /// `GET /payments/{id}`
         public static let payment = WireOperation(
             name: "payment", method: "GET", host: "api", path: "/payments/{id}", idempotent: true,
-            auth: [.queryKey(name: "key")])
+            auth: [.queryKey(name: "key")], errors: [404])
 
         /// `POST /payments/{id}/refunds`
         public static let refundPayment = WireOperation(
             name: "refundPayment", method: "POST", host: "api", path: "/payments/{id}/refunds",
-            auth: [.appKey(header: "X-API-Key")], successStatus: 202, idempotencyKeyHeader: "Idempotency-Key")
+            auth: [.appKey(header: "X-API-Key")], successStatus: 202, idempotencyKeyHeader: "Idempotency-Key",
+            errors: [404, 400])
 
         /// `DELETE /payments/{id}/metadata`
         public static let deletePaymentMetadata = WireOperation(
             name: "deletePaymentMetadata", method: "DELETE", host: "api", path: "/payments/{id}/metadata",
-            auth: [.appKey(header: "X-API-Key")], successStatus: 204)
+            auth: [.appKey(header: "X-API-Key")], successStatus: 204, errors: [404])
     }
 }

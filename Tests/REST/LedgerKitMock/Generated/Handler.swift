@@ -34,7 +34,7 @@ public protocol LedgerHandler: Sendable {
     /// `POST /payments/{id}/refunds`
     func refundPayment(
         id: String,
-        _ request: Ledger.NewRefund,
+        _ request: Ledger.NewRefund?,
         context: MockRequest
     ) async throws(MockFailure) -> Ledger.Refund
 
@@ -72,7 +72,7 @@ extension LedgerHandler {
             MockRoute(Ledger.Operations.refundPayment) { request throws(MockFailure) in
                 try await self.refundPayment(
                     id: request.requiredParameter("id", in: .path, as: String.self),
-                    request.decodeBody(Ledger.NewRefund.self),
+                    request.decodeOptionalBody(Ledger.NewRefund.self),
                     context: request
                 )
             },
@@ -86,9 +86,25 @@ extension LedgerHandler {
         ]
     }
 
-    /// A router over ``routes`` with the service's envelope.
+    /// A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors.
     public var router: MockRouter {
-        MockRouter(routes: routes, envelope: Ledger.envelope)
+        MockRouter(
+            routes: routes,
+            envelope: Ledger.envelope,
+            errors: Ledger.ErrorCode.catalog,
+            errorBody: errorBody,
+            idempotency: MockIdempotency(scope: .service, replayedHeader: "Idempotent-Replayed", keyLifetime: 86400)
+        )
+    }
+
+    /// The spec's error body, filled in for every error answer that brings none of its own.
+    private var errorBody: MockErrorBody {
+        MockErrorBody(
+            template: ["title": "example", "detail": ""],
+            message: ["detail"],
+            status: ["status"],
+            reason: [["title"]]
+        )
     }
 }
 
