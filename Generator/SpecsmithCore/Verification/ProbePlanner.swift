@@ -1,0 +1,88 @@
+/// Works out the requests `specsmith verify` sends to each operation: one per example with a
+/// request body, else one of drawn values; path, query and header parameters drawn by
+/// ``SampleValues``.
+///
+/// Examples carry bodies only, so a path parameter is always drawn: an operation on a resource
+/// that does not exist still has a conforming answer, its declared "not found".
+public struct ProbePlanner: Sendable {
+    /// What is sent to one operation, or why nothing can be.
+    public enum Plan: Sendable {
+        /// The requests, in order; each carries no credentials yet.
+        case requests([ProbeRequest])
+        /// Why the operation cannot be tried: a value the spec's rules leave no way to draw.
+        case skipped(String)
+    }
+
+    public let resolved: ResolvedSpec
+    private let samples: SampleValues
+
+    /// A planner for the operations of `resolved`.
+    public init(_ resolved: ResolvedSpec) {
+        self.resolved = resolved
+        samples = SampleValues(spec: resolved.spec)
+    }
+
+    /// The requests for `operation`.
+    public func plan(for operation: ResolvedEndpoint) -> Plan {
+        let endpoint = operation.endpoint
+        var path = endpoint.path
+        var shownPath = endpoint.path
+        var query: [ProbeRequest.Item] = []
+        var headers: [ProbeRequest.Item] = []
+        for parameter in endpoint.parameters {
+            // An optional query or header parameter is left out, as a client leaves it out by default.
+            if parameter.location != .path, parameter.type.isOptional { continue }
+            guard let value = samples.present(parameter.type) else {
+                return .skipped("no value of \(parameter.type) can be drawn for the parameter \"\(parameter.wireName)\"")
+            }
+            let isSecret = resolved.spec.isSensitive(parameter.type)
+            switch parameter.location {
+            case .path:
+                let text = ProbeRequest.encode(Self.text(of: value))
+                path = path.replacingOccurrences(of: "{\(parameter.wireName)}", with: text)
+                shownPath = shownPath.replacingOccurrences(
+                    of: "{\(parameter.wireName)}", with: isSecret ? ProbeRequest.redacted : text)
+            case .query:
+                // A list drawn empty sends nothing, which a client sends for an empty list too.
+                for item in value.elements ?? [value] {
+                    query.append(.init(name: parameter.wireName, value: Self.text(of: item), isSecret: isSecret))
+                }
+            case .header:
+                headers.append(.init(name: parameter.wireName, value: Self.text(of: value), isSecret: isSecret))
+            }
+        }
+        let base = ProbeRequest(
+            endpoint: endpoint, origin: "drawn values", path: path, shownPath: shownPath, query: query,
+            headers: headers, body: nil, sensitivePaths: operation.sensitiveRequestPaths)
+        guard let request = endpoint.request else {
+            var only = base
+            if let example = endpoint.examples.first { only.origin = "example \"\(example.name)\"" }
+            return .requests([only])
+        }
+        let examples = endpoint.examples.compactMap { example in
+            example.request.map { body in
+                var probe = base
+                probe.origin = "example \"\(example.name)\""
+                probe.body = body
+                return probe
+            }
+        }
+        if !examples.isEmpty { return .requests(examples) }
+        guard let drawn = samples.present(request) else {
+            return .skipped("no value of \(request) can be drawn for the request body")
+        }
+        var probe = base
+        probe.body = drawn
+        return .requests([probe])
+    }
+
+    /// A scalar as a path segment, query item or header carries it; anything else as compact JSON.
+    static func text(of node: JSONNode) -> String {
+        switch node.value {
+        case let .string(text), let .number(text): text
+        case let .bool(flag): flag ? "true" : "false"
+        case .null: "null"
+        case .object, .array: JSONText.compact(node)
+        }
+    }
+}
