@@ -67,6 +67,12 @@ public struct AnswerJudge: Sendable {
             + "nor that of a declared error (\(Self.list(declared)))"]
     }
 
+    /// The payload of a success body: the member under the envelope's data key, or the whole body.
+    public func payload(in body: JSONNode) -> JSONNode? {
+        guard let dataField = spec.service.envelope.dataField else { return body }
+        return body[dataField]
+    }
+
     // MARK: - Success answers
 
     private func successProblems(_ answer: ServerAnswer, _ endpoint: Endpoint) -> [String] {
