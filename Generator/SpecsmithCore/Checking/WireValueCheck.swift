@@ -55,7 +55,9 @@ public struct WireValueCheck: Sendable {
     ///   - path: How messages name the value itself (`$` for a whole body).
     /// - Returns: The first problem found, depth first in the value's order, or `nil`.
     public func problem(with node: JSONNode, as ref: TypeRef, at path: String = "$") -> Problem? {
-        let mismatch = { (expected: String) in Problem("\(path) is \(node.kindName), not \(expected)", at: node.location) }
+        let mismatch = { (expected: String) in
+            Problem("\(path) is \(node.kindName), not \(expected)", at: node.location)
+        }
         if case .null = node.value {
             return ref.isOptional || ref == .primitive(.json)
                 ? nil : Problem("\(path) is null, but \(ref) is not optional", at: node.location)
@@ -136,7 +138,9 @@ public struct WireValueCheck: Sendable {
         case let .structure(decl):
             return structProblem(node, decl, name, at: path)
         case let .enumeration(decl):
-            guard let text = node.string else { return Problem("\(path) is \(node.kindName), not a string", at: node.location) }
+            guard let text = node.string else {
+                return Problem("\(path) is \(node.kindName), not a string", at: node.location)
+            }
             if decl.isOpen || decl.cases.contains(where: { $0.wireValue == text }) { return nil }
             return Problem("\"\(text)\" is no wire value of the closed enum \"\(name)\"", at: node.location)
         case let .union(decl):
@@ -145,7 +149,8 @@ public struct WireValueCheck: Sendable {
         case let .value(decl):
             if let problem = primitiveProblem(node, decl.base, at: path) { return problem }
             if let rule = decl.violation(by: node) {
-                return Problem("\(JSONText.compact(node)) breaks the rule \"\(rule)\" of \"\(name)\"", at: node.location)
+                return Problem(
+                    "\(JSONText.compact(node)) breaks the rule \"\(rule)\" of \"\(name)\"", at: node.location)
             }
             return nil
         }

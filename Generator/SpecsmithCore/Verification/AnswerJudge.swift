@@ -44,12 +44,16 @@ public struct AnswerJudge: Sendable {
         let declared = errorStatuses
         if credentialsWithheld {
             if (200..<300).contains(answer.status) {
-                return ["status \(answer.status) is a success, but the request carried none of the credentials it requires; "
-                    + "the answer must be a declared error (\(Self.list(declared.filter { (400..<500).contains($0) })))"]
+                return [
+                    "status \(answer.status) is a success, but the request carried none of the credentials it requires; "
+                        + "the answer must be a declared error (\(Self.list(declared.filter { (400..<500).contains($0) })))"
+                ]
             }
             guard (400..<500).contains(answer.status), declared.contains(answer.status) else {
-                return ["status \(answer.status) is no declared 4xx error, as the answer to a request without its "
-                    + "credentials must be (\(Self.list(declared.filter { (400..<500).contains($0) })))"]
+                return [
+                    "status \(answer.status) is no declared 4xx error, as the answer to a request without its "
+                        + "credentials must be (\(Self.list(declared.filter { (400..<500).contains($0) })))"
+                ]
             }
             return errorProblems(answer)
         }
@@ -63,8 +67,10 @@ public struct AnswerJudge: Sendable {
             return successProblems(answer, endpoint)
         }
         if declared.contains(answer.status) { return errorProblems(answer) }
-        return ["status \(answer.status) is neither the success status \(endpoint.successStatus) "
-            + "nor that of a declared error (\(Self.list(declared)))"]
+        return [
+            "status \(answer.status) is neither the success status \(endpoint.successStatus) "
+                + "nor that of a declared error (\(Self.list(declared)))"
+        ]
     }
 
     /// The payload of a success body: the member under the envelope's data key, or the whole body.
@@ -134,7 +140,8 @@ public struct AnswerJudge: Sendable {
             var holder = body
             for key in codePath.dropLast() { holder = holder[key] ?? holder }
             guard holder[field] != nil else { return [] }
-            return codeProblems(holder, answer.status, required: false, prefix: (["$"] + codePath.dropLast()).joined(separator: "."))
+            return codeProblems(
+                holder, answer.status, required: false, prefix: (["$"] + codePath.dropLast()).joined(separator: "."))
         }
         let envelope = spec.service.envelope
         var problems: [String] = []
@@ -165,7 +172,9 @@ public struct AnswerJudge: Sendable {
         let path = "\(prefix).\(field)"
         guard let node = object[field] else {
             let byStatus = spec.errors.contains { $0.byStatus && $0.status == status }
-            return !required || byStatus ? [] : ["the error body has no \"\(field)\" (\(path)); every declared error of status \(status) carries one"]
+            return !required || byStatus
+                ? []
+                : ["the error body has no \"\(field)\" (\(path)); every declared error of status \(status) carries one"]
         }
         guard case let .number(text) = node.value, let code = Int(text) else {
             return ["\(path) is \(JSONText.compact(node)), not a whole number"]

@@ -2,8 +2,9 @@
 /// request body, else one of drawn values; path, query and header parameters drawn by
 /// ``SampleValues``.
 ///
-/// Examples carry bodies only, so a path parameter is always drawn: an operation on a resource
-/// that does not exist still has a conforming answer, its declared "not found".
+/// A path or header parameter takes a value an earlier answer or an example showed (``KnownValues``),
+/// else a drawn one: an operation on a resource that does not exist still has a conforming answer,
+/// its declared "not found".
 public struct ProbePlanner: Sendable {
     /// What is sent to one operation, or why nothing can be.
     public enum Plan: Sendable {
@@ -22,18 +23,40 @@ public struct ProbePlanner: Sendable {
         samples = SampleValues(spec: resolved.spec)
     }
 
-    /// The requests for `operation`.
-    public func plan(for operation: ResolvedEndpoint) -> Plan {
+    /// The values the spec's examples show, request and response: what parameters fall back on
+    /// before a server has answered.
+    public func exampleValues() -> KnownValues {
+        var known = KnownValues()
+        for endpoint in resolved.spec.endpoints {
+            for example in endpoint.examples {
+                if let body = example.request, let ref = endpoint.request {
+                    known.learn(from: body, as: ref, in: resolved.spec)
+                }
+                if let body = example.response, let ref = endpoint.response {
+                    known.learn(from: body, as: ref, in: resolved.spec)
+                }
+            }
+        }
+        return known
+    }
+
+    /// The requests for `operation`, its parameters taken from `known` where it has them.
+    public func plan(for operation: ResolvedEndpoint, known: KnownValues = KnownValues()) -> Plan {
         let endpoint = operation.endpoint
         var path = endpoint.path
         var shownPath = endpoint.path
+        var origin = "drawn values"
         var query: [ProbeRequest.Item] = []
         var headers: [ProbeRequest.Item] = []
         for parameter in endpoint.parameters {
             // An optional query or header parameter is left out, as a client leaves it out by default.
             if parameter.location != .path, parameter.type.isOptional { continue }
-            guard let value = samples.present(parameter.type) else {
-                return .skipped("no value of \(parameter.type) can be drawn for the parameter \"\(parameter.wireName)\"")
+            let shown =
+                parameter.location == .query ? nil : known.value(for: parameter.type, wireName: parameter.wireName)
+            if shown != nil { origin = "known values" }
+            guard let value = shown ?? samples.present(parameter.type) else {
+                return .skipped(
+                    "no value of \(parameter.type) can be drawn for the parameter \"\(parameter.wireName)\"")
             }
             let isSecret = resolved.spec.isSensitive(parameter.type)
             switch parameter.location {
@@ -52,12 +75,10 @@ public struct ProbePlanner: Sendable {
             }
         }
         let base = ProbeRequest(
-            endpoint: endpoint, origin: "drawn values", path: path, shownPath: shownPath, query: query,
+            endpoint: endpoint, origin: origin, path: path, shownPath: shownPath, query: query,
             headers: headers, body: nil, sensitivePaths: operation.sensitiveRequestPaths)
         guard let request = endpoint.request else {
-            var only = base
-            if let example = endpoint.examples.first { only.origin = "example \"\(example.name)\"" }
-            return .requests([only])
+            return .requests([base])
         }
         let examples = endpoint.examples.compactMap { example in
             example.request.map { body in

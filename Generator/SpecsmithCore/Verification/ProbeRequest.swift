@@ -39,6 +39,22 @@ public struct ProbeRequest: Sendable {
     /// that proves the operation refuses a caller without them.
     public var carriesCredentials: Bool = true
 
+    /// A request to `endpoint`, carrying its required credentials unless `carriesCredentials` is `false`.
+    public init(
+        endpoint: Endpoint, origin: String, path: String, shownPath: String, query: [Item], headers: [Item],
+        body: JSONNode?, sensitivePaths: [String], carriesCredentials: Bool = true
+    ) {
+        self.endpoint = endpoint
+        self.origin = origin
+        self.path = path
+        self.shownPath = shownPath
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.sensitivePaths = sensitivePaths
+        self.carriesCredentials = carriesCredentials
+    }
+
     /// The path and query as sent, percent-encoded.
     public var target: String {
         guard !query.isEmpty else { return path }
@@ -49,7 +65,10 @@ public struct ProbeRequest: Sendable {
     public var shown: String {
         var line = "\(endpoint.method.rawValue) \(shownPath)"
         if !query.isEmpty {
-            line += "?" + query.map { "\($0.name)=\($0.isSecret ? Self.redacted : Self.encode($0.value))" }.joined(separator: "&")
+            line +=
+                "?"
+                + query.map { "\($0.name)=\($0.isSecret ? Self.redacted : Self.encode($0.value))" }.joined(
+                    separator: "&")
         }
         if let body { line += " " + JSONText.compact(SensitiveRedaction(paths: sensitivePaths).redacting(body)) }
         return line

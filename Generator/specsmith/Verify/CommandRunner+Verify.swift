@@ -24,6 +24,8 @@ extension CommandRunner {
         case let .finished(mismatches):
             return mismatches == 0 ? .success : .failure
         case let .unreachable(message):
+            // What was printed before comes first, as it happened.
+            fflush(nil)
             fail(message, status: .unusable)
         }
     }

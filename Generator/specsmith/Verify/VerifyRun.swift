@@ -28,6 +28,8 @@ struct VerifyRun {
     private let planner: ProbePlanner
     /// Credentials by scheme name: the app keys given, and the session tokens given or issued.
     private var secrets: [String: String]
+    /// Values the examples and the answers so far have shown, for later path parameters.
+    private var known: KnownValues
     private var requests = 0
     private var mismatches = 0
     private var skipped = 0
@@ -43,6 +45,7 @@ struct VerifyRun {
         judge = AnswerJudge(spec: resolved.spec)
         planner = ProbePlanner(resolved)
         secrets = settings.keys.merging(settings.tokens) { key, _ in key }
+        known = planner.exampleValues()
     }
 
     // MARK: - API
@@ -69,7 +72,7 @@ struct VerifyRun {
     private mutating func verify(_ operation: ResolvedEndpoint) -> Outcome? {
         let endpoint = operation.endpoint
         let probes: [ProbeRequest]
-        switch planner.plan(for: operation) {
+        switch planner.plan(for: operation, known: known) {
         case let .skipped(reason):
             skipped += 1
             print("skip: \(endpoint.name): \(reason) (\(place(endpoint)))")
@@ -83,12 +86,14 @@ struct VerifyRun {
         for probe in probes {
             let (request, missing) = probe.authorized(by: operation.credentials, secrets: secrets)
             if !missing.isEmpty {
-                print("skip: \(endpoint.name), \(probe.origin), with credentials: no credential for \(missing.joined(separator: ", ")) (give --key or --token)")
+                print(
+                    "skip: \(endpoint.name), \(probe.origin), with credentials: no credential for \(missing.joined(separator: ", ")) (give --key or --token)"
+                )
                 continue
             }
             switch exchange(request) {
             case let .unreachable(message): return .unreachable(message)
-            case let .answered(answer): keepSession(from: answer, of: operation)
+            case let .answered(answer): learn(from: answer, of: operation)
             case .judged: break
             }
         }
@@ -152,11 +157,15 @@ struct VerifyRun {
         }
     }
 
-    /// Keeps the token a conforming success answer of an issuing operation carries.
-    private mutating func keepSession(from answer: ServerAnswer, of operation: ResolvedEndpoint) {
+    /// Keeps the values of a conforming success answer for later parameters, and the token it
+    /// carries when the operation issues a session.
+    private mutating func learn(from answer: ServerAnswer, of operation: ResolvedEndpoint) {
         guard answer.status == operation.endpoint.successStatus,
             let text = String(data: answer.body, encoding: .utf8), let body = try? JSONParser.parse(text)
         else { return }
+        if let response = operation.endpoint.response, let payload = judge.payload(in: body) {
+            known.learn(from: payload, as: response, in: resolved.spec)
+        }
         for session in sessionSchemes where session.issuer == operation.endpoint.name {
             guard secrets[session.scheme.name] == nil else { continue }
             var node = judge.payload(in: body)

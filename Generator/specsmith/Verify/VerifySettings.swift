@@ -47,11 +47,14 @@ struct VerifySettings {
         let keySchemes = schemes.filter { $0.kind == .appKey }.map(\.name)
         let sessionSchemes = schemes.filter { $0.kind != .appKey }.map(\.name)
         for name in keys.keys.sorted() where !keySchemes.contains(name) {
-            throw Problem(message: "--key \(name): the spec has no app-key scheme \"\(name)\" (it has: \(Self.list(keySchemes)))")
+            throw Problem(
+                message: "--key \(name): the spec has no app-key scheme \"\(name)\" (it has: \(Self.list(keySchemes)))")
         }
         for name in tokens.keys.sorted() where !sessionSchemes.contains(name) {
             throw Problem(
-                message: "--token \(name): the spec has no session-token scheme \"\(name)\" (it has: \(Self.list(sessionSchemes)))")
+                message:
+                    "--token \(name): the spec has no session-token scheme \"\(name)\" (it has: \(Self.list(sessionSchemes)))"
+            )
         }
         let hostNames = spec.service.hosts.map(\.name)
         for name in hosts.keys.sorted() where !hostNames.contains(name) {
@@ -65,7 +68,8 @@ struct VerifySettings {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         else {
-            throw Problem(message: "\(option) takes an http or https URL such as http://127.0.0.1:8080, not \"\(text)\"")
+            throw Problem(
+                message: "\(option) takes an http or https URL such as http://127.0.0.1:8080, not \"\(text)\"")
         }
         return url
     }

@@ -72,7 +72,9 @@ import Testing
 
     @Test func aBodyThatIsNotJSONIsAMismatch() throws {
         let answer = ServerAnswer(status: 201, headers: ["Content-Type": "text/html"], body: Data("<p>ok</p>".utf8))
-        #expect(judge.problems(with: answer, to: try endpoint("addCard")) == [#"the content type is "text/html", not JSON"#])
+        #expect(
+            judge.problems(with: answer, to: try endpoint("addCard")) == [#"the content type is "text/html", not JSON"#]
+        )
     }
 
     @Test func theSuccessMarkerIsPartOfTheEnvelope() throws {
@@ -116,7 +118,9 @@ import Testing
 
     @Test func anErrorCodeMustBeDeclared() throws {
         let answer = VerifyFixture.json(422, #"{"result": "fail", "code": 9999, "message": "?"}"#)
-        #expect(judge.problems(with: answer, to: try endpoint("addCard")) == ["$.code is 9999, which no declared error has"])
+        #expect(
+            judge.problems(with: answer, to: try endpoint("addCard")) == ["$.code is 9999, which no declared error has"]
+        )
     }
 
     @Test func aSuccessWithoutRequiredCredentialsIsAMismatch() throws {

@@ -44,7 +44,9 @@ import Testing
 
     @Test func aBareSuccessBodyIsJudgedWhole() throws {
         let endpoint = try #require(spec.endpoint(named: "issue"))
-        #expect(AnswerJudge(spec: spec).problems(with: VerifyFixture.json(200, #"{"number": 1, "title": "t"}"#), to: endpoint) == [])
+        #expect(
+            AnswerJudge(spec: spec).problems(
+                with: VerifyFixture.json(200, #"{"number": 1, "title": "t"}"#), to: endpoint) == [])
         #expect(
             AnswerJudge(spec: spec).problems(with: VerifyFixture.json(200, #"{"unexpected": true}"#), to: endpoint) == [
                 #"the body does not decode as Issue: $ misses "number", which "Issue" requires"#

@@ -22,7 +22,7 @@ import Testing
 
     @Test func aPathParameterIsDrawn() throws {
         let request = try #require(try requests("card").first)
-        #expect(request.target == "/cards/example")
+        #expect(request.target == "/cards/a")
         #expect(request.origin == "drawn values")
         #expect(request.body == nil)
     }
@@ -55,13 +55,41 @@ import Testing
     }
 
     @Test(arguments: [
-        ("cards[].number", #"{"cards":[{"number":"1"},{"number":"2","x":1}]}"#,
-         #"{"cards":[{"number":"<redacted>"},{"number":"<redacted>","x":1}]}"#),
+        (
+            "cards[].number", #"{"cards":[{"number":"1"},{"number":"2","x":1}]}"#,
+            #"{"cards":[{"number":"<redacted>"},{"number":"<redacted>","x":1}]}"#
+        ),
         ("{}.pin", #"{"a":{"pin":"1"},"b":{"pin":"2"}}"#, #"{"a":{"pin":"<redacted>"},"b":{"pin":"<redacted>"}}"#),
         ("token", #"{"token":"t","other":"o"}"#, #"{"token":"<redacted>","other":"o"}"#),
     ])
     func sensitivePathsAreRedacted(path: String, body: String, expected: String) throws {
         let node = try JSONParser.parse(body)
         #expect(JSONText.compact(SensitiveRedaction(paths: [path]).redacting(node)) == expected)
+    }
+}
+
+/// A path parameter takes a value an earlier answer showed, so a read reaches what a create made.
+@Suite struct KnownValuesTests {
+    @Test func aPathParameterTakesTheValueAnAnswerShowed() throws {
+        let resolved = try VerifyFixture.resolved()
+        var known = KnownValues()
+        let answer = try JSONParser.parse(#"{"id": "c_77", "number": "4242"}"#)
+        known.learn(from: answer, as: .named("Card"), in: resolved.spec)
+        let operation = try #require(resolved.endpoint(named: "card"))
+        guard case let .requests(requests) = ProbePlanner(resolved).plan(for: operation, known: known) else {
+            Issue.record("card was skipped")
+            return
+        }
+        #expect(requests.map(\.target) == ["/cards/c_77"])
+        #expect(requests.map(\.origin) == ["known values"])
+    }
+
+    @Test func aSensitiveValueIsNeverKept() throws {
+        let resolved = try VerifyFixture.resolved()
+        var known = KnownValues()
+        known.learn(
+            from: try JSONParser.parse(#"{"id": "c1", "number": "4242"}"#), as: .named("Card"), in: resolved.spec)
+        #expect(known.byName["number"] == nil)
+        #expect(known.byName["id"]?.string == "c1")
     }
 }

@@ -15,13 +15,14 @@ enum VerifyFixture {
 
     static let types = #"""
         "Card": {"kind": "struct", "fields": {
-          "id": "string", "number": {"type": "string", "sensitive": true}, "nickname": "string?"}},
+          "id": "CardID", "number": {"type": "string", "sensitive": true}, "nickname": "string?"}},
+        "CardID": {"kind": "value", "base": "string"},
         "NewCard": {"kind": "struct", "fields": {"number": {"type": "string", "sensitive": true}, "label": "string"}}
         """#
 
     static let endpoints = #"""
         "card": {"method": "GET", "path": "/cards/{cardId}", "response": "Card",
-          "parameters": {"id": {"in": "path", "wire": "cardId", "type": "string"}},
+          "parameters": {"id": {"in": "path", "wire": "cardId", "type": "CardID"}},
           "responseHeaders": {"etag": {"wire": "ETag", "type": "string"}},
           "errors": ["CARD_NOT_FOUND"]},
         "addCard": {"method": "POST", "path": "/cards", "status": 201, "request": "NewCard", "response": "Card",
