@@ -38,7 +38,9 @@ public struct KnownValues: Sendable {
             visiting.insert(name)
             defer { visiting.remove(name) }
             switch type.kind {
-            case .value, .enumeration:
+            case let .value(decl):
+                if Self.isScalar(node), !decl.sensitive { byType[name] = node }
+            case .enumeration:
                 if Self.isScalar(node) { byType[name] = node }
             case let .structure(decl):
                 for field in decl.fields {

@@ -89,12 +89,34 @@ public struct ProbePlanner: Sendable {
             }
         }
         if !examples.isEmpty { return .requests(examples) }
-        guard let drawn = samples.present(request) else {
+        var probe = base
+        if let drawn = samples.present(request) {
+            probe.body = drawn
+        } else if let drawn = draw(request, known: known) {
+            probe.body = drawn
+            probe.origin = "known values"
+        } else {
             return .skipped("no value of \(request) can be drawn for the request body")
         }
-        var probe = base
-        probe.body = drawn
         return .requests([probe])
+    }
+
+    /// A value of `ref` where ``SampleValues`` has none: a struct's required members drawn, and a
+    /// value no rule lets it draw (a string with a `pattern`) taken from what `known` has seen.
+    private func draw(_ ref: TypeRef, known: KnownValues, depth: Int = 0) -> JSONNode? {
+        if let value = samples.present(ref) { return value }
+        guard depth < 8, case let .named(name) = ref.unwrapped else { return nil }
+        if let value = known.byType[name] { return value }
+        guard let type = resolved.spec.type(named: name), case let .structure(decl) = type.kind else { return nil }
+        var members: [JSONNode.Member] = []
+        for field in decl.fields where !field.type.isOptional && field.defaultValue == nil {
+            let value =
+                field.nullable
+                ? JSONNode(.null, at: type.location) : draw(field.type, known: known, depth: depth + 1)
+            guard let value else { return nil }
+            members.append(JSONNode.Member(key: field.wireName, keyLocation: type.location, value: value))
+        }
+        return JSONNode(.object(members), at: type.location)
     }
 
     /// A scalar as a path segment, query item or header carries it; anything else as compact JSON.
