@@ -5,6 +5,9 @@ struct Arguments {
     var positional: [String] = []
     var flags: Set<String> = []
     var options: [String: String] = [:]
+    /// Every value of each option in the order given, for an option that may repeat (`--key a=1 --key b=2`);
+    /// ``options`` keeps the last.
+    var repeated: [String: [String]] = [:]
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -34,13 +37,16 @@ struct Arguments {
             if knownFlags.contains(key), inlineValue == nil {
                 flags.insert(key)
             } else if knownOptions.contains(key) {
+                let value: String
                 if let inlineValue {
-                    options[key] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < words.count else { throw Problem(description: "\(word) needs a value") }
-                    options[key] = words[index]
+                    value = words[index]
                     index += 1
                 }
+                options[key] = value
+                repeated[key, default: []].append(value)
             } else {
                 throw Problem(description: "unknown option \(word)")
             }

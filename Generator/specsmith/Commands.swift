@@ -4,7 +4,7 @@ import SpecsmithGenerator
 
 /// The subcommands and their help texts.
 enum Command: String, CaseIterable {
-    case generate, lint, check, openapi, diff
+    case generate, lint, check, openapi, diff, verify
 
     var summary: String {
         switch self {
@@ -13,6 +13,7 @@ enum Command: String, CaseIterable {
         case .check: "Fail (exit 1) when kept generated files (SDK, mock, backend, articles) differ from the specs."
         case .openapi: "Export a spec as an OpenAPI 3.1 JSON document."
         case .diff: "Report what a spec change breaks, on the wire and in Swift, and the version bump it needs."
+        case .verify: "Run every operation against a running server and report each answer the spec does not allow."
         }
     }
 
@@ -103,6 +104,37 @@ enum Command: String, CaseIterable {
                                     wire, or source (Swift).
               --help                Show this help.
             """
+        case .verify:
+            """
+            USAGE: specsmith verify <spec.json> --base-url <url> [--key <scheme>=<key>]...
+                   [--token <scheme>=<token>]... [--host <host>=<url>]... [--timeout <seconds>]
+
+            The contract test of a server built from the spec. Calls every operation of the spec at
+            --base-url, with each example's request body (or values drawn from the types when it has
+            none), and, when the operation requires credentials, once more without them. Each answer must
+            have the success status and decode as the declared response inside the spec's envelope, with
+            the required response headers, or be an error the spec declares (its status, the envelope's
+            error shape or the error body type, a declared code); an answer to a request without required
+            credentials must be a declared 4xx error. Path parameters are drawn, so a declared "not
+            found" is a conforming answer. A session token comes from calling the endpoint that issues
+            it, unless --token gives one.
+
+            Prints each mismatch with the operation, the request sent (sensitive fields and credentials
+            as <redacted>), what is wrong and the endpoint's FILE:LINE:COL, then a summary line. Exits 0
+            when every answer conforms, 1 when one does not, 2 on bad usage or when nothing answers at
+            the address.
+
+            OPTIONS:
+              --base-url <url>          Where the server listens, such as http://127.0.0.1:8080; every
+                                        host of the spec is served there unless --host says otherwise.
+              --key <scheme>=<key>      The key of an app-key scheme of the spec's auth, sent in its
+                                        header, after its prefix, or in its query item. Repeatable.
+              --token <scheme>=<token>  A session token to send instead of calling the issuing endpoint.
+                                        Repeatable.
+              --host <host>=<url>       Where one of the spec's hosts is served instead. Repeatable.
+              --timeout <seconds>       How long to wait for one answer (default: 10).
+              --help                    Show this help.
+            """
         }
     }
 }
@@ -111,5 +143,7 @@ enum Command: String, CaseIterable {
 enum ExitStatus: Int32 {
     case success = 0
     case failure = 1
+    /// `verify`'s bad usage or unreachable server, kept apart from a server that answers wrongly.
+    case unusable = 2
     case usage = 64
 }

@@ -28,12 +28,14 @@ words.removeFirst()
 let arguments: Arguments
 do {
     let options: Set<String> =
-        command == .diff
-        ? ["against", "format", "fail-on", "title"]
-        : ["root", "sources", "output", "o", "single-file", "part", "config"]
+        switch command {
+        case .diff: ["against", "format", "fail-on", "title"]
+        case .verify: ["base-url", "key", "token", "host", "timeout"]
+        default: ["root", "sources", "output", "o", "single-file", "part", "config"]
+        }
     arguments = try Arguments(words, flags: ["help", "h"], options: options)
 } catch {
-    fail("\(error.description)\n\n\(command.help)")
+    fail("\(error.description)\n\n\(command.help)", status: command == .verify ? .unusable : .usage)
 }
 if arguments.flags.contains("help") || arguments.flags.contains("h") {
     print(command.help)
@@ -44,6 +46,10 @@ if command == .openapi {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let runner = CommandRunner(root: root, sources: root, regenerateCommand: "")
     exit(runner.openapi(arguments).rawValue)
+}
+if command == .verify {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    exit(CommandRunner(root: root, sources: root, regenerateCommand: "").verify(arguments).rawValue)
 }
 if command == .diff {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -76,6 +82,6 @@ let status: ExitStatus =
     case .lint: runner.lint(jobs)
     case .generate: runner.generate(jobs, summary: arguments.options["single-file"] == nil)
     case .check: runner.check(jobs)
-    case .openapi, .diff: .usage
+    case .openapi, .diff, .verify: .usage
     }
 exit(status.rawValue)

@@ -95,7 +95,7 @@ import Testing
         #expect(result.errors.contains("Spec/bad.json:1:110: note: did you mean \"types\"?"))
     }
 
-    @Test(arguments: ["generate", "lint", "check", "openapi", "diff"])
+    @Test(arguments: ["generate", "lint", "check", "openapi", "diff", "verify"])
     func everyCommandHasHelp(command: String) async throws {
         let result = try await run([command, "--help"], in: repositoryRoot)
         #expect(result.status == 0)
