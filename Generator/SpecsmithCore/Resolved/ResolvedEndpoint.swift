@@ -13,6 +13,11 @@ public struct ResolvedEndpoint: Sendable {
     public let sensitiveRequestPaths: [String]
     /// Wire paths of the sensitive values in its response body, the envelope's data field included.
     public let sensitiveResponsePaths: [String]
+    /// Wire paths of the sensitive values of a declared error body (the spec's error `body` type),
+    /// which arrives whole: a `402` that embeds the payment carries its secrets too.
+    public let sensitiveErrorPaths: [String]
+    /// The headers among the endpoint's parameters whose values are sensitive by their type.
+    public let sensitiveHeaders: [String]
 
     init(_ endpoint: Endpoint, in spec: Spec) {
         self.endpoint = endpoint
@@ -35,6 +40,9 @@ public struct ResolvedEndpoint: Sendable {
         sensitiveRequestPaths = endpoint.request.map { paths.in($0, prefix: "") } ?? []
         sensitiveResponsePaths =
             endpoint.response.map { paths.in($0, prefix: spec.service.envelope.dataField ?? "") } ?? []
+        sensitiveErrorPaths = spec.service.errorBody.map { paths.in(.named($0.name), prefix: "") } ?? []
+        sensitiveHeaders = endpoint.parameters.filter { $0.location == .header && spec.isSensitive($0.type) }
+            .map(\.wireName)
     }
 }
 

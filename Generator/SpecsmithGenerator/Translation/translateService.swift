@@ -77,6 +77,8 @@ extension TranslationContext {
             for (label, paths) in [
                 ("sensitiveRequestFields", resolved.sensitiveRequestPaths),
                 ("sensitiveResponseFields", resolved.sensitiveResponsePaths),
+                ("sensitiveErrorFields", resolved.sensitiveErrorPaths),
+                ("sensitiveHeaders", resolved.sensitiveHeaders),
             ] where !paths.isEmpty {
                 parts.append("\(label): [\(paths.map(Self.quoted).joined(separator: ", "))]")
             }

@@ -17,6 +17,10 @@ public struct WireOperation: Sendable, Hashable {
     public var sensitiveRequestFields: [String]
     /// Wire paths of the response body's sensitive values, the envelope included (`data.token`).
     public var sensitiveResponseFields: [String]
+    /// Wire paths of a declared error body's sensitive values (the spec's error `body` type).
+    public var sensitiveErrorFields: [String]
+    /// Header parameters whose values are sensitive by their type, never printed like credentials.
+    public var sensitiveHeaders: [String]
     /// The status a success answers with: `200`, or what the spec declares (`201`, `202`, `204`).
     public var successStatus: Int
     /// The header that carries an idempotency key (`Idempotency-Key`), when the endpoint takes one:
@@ -31,7 +35,8 @@ public struct WireOperation: Sendable, Hashable {
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
-        successStatus: Int = 200, idempotencyKeyHeader: String? = nil, errors: [Int] = []
+        sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
+        idempotencyKeyHeader: String? = nil, errors: [Int] = []
     ) {
         self.errors = errors
         self.name = name
@@ -42,6 +47,8 @@ public struct WireOperation: Sendable, Hashable {
         self.auth = auth
         self.sensitiveRequestFields = sensitiveRequestFields
         self.sensitiveResponseFields = sensitiveResponseFields
+        self.sensitiveErrorFields = sensitiveErrorFields
+        self.sensitiveHeaders = sensitiveHeaders
         self.successStatus = successStatus
         self.idempotencyKeyHeader = idempotencyKeyHeader
     }
@@ -50,9 +57,9 @@ public struct WireOperation: Sendable, Hashable {
     /// idempotency key makes its repetition safe.
     public var isRepeatable: Bool { idempotent || idempotencyKeyHeader != nil }
 
-    /// The names of the headers that carry credentials, whose values are never printed.
+    /// The names of the headers that carry credentials or sensitive values, which are never printed.
     public var credentialHeaders: [String] {
-        auth.compactMap(\.header)
+        auth.compactMap(\.header) + sensitiveHeaders
     }
 }
 

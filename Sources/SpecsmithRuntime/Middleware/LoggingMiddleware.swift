@@ -1,7 +1,9 @@
 import Foundation
 
-/// Logs each request and response with every sensitive value redacted: credential headers, and the
-/// body fields the spec marks `sensitive` (from the operation's redaction paths).
+/// Logs each request and response with every sensitive value redacted: credential headers and
+/// headers of sensitive values, and the body fields the spec marks `sensitive` wherever its types
+/// put them (the operation's redaction paths: the request, the answer, and for any answer that is
+/// not a success the declared error body as well). The URL's query is never printed.
 public struct LoggingMiddleware: ClientMiddleware {
     private let log: @Sendable (String) -> Void
 
@@ -23,7 +25,13 @@ public struct LoggingMiddleware: ClientMiddleware {
         log(line)
         do {
             let response = try await next(request)
-            let body = Redaction.redactedText(of: response.body, paths: operation.sensitiveResponseFields)
+            // An error answer may be the declared error body or, from a proxy or an old server, the
+            // success shape: both sets of paths apply.
+            let paths =
+                (200..<300).contains(response.status)
+                ? operation.sensitiveResponseFields
+                : operation.sensitiveErrorFields + operation.sensitiveResponseFields
+            let body = Redaction.redactedText(of: response.body, paths: paths)
             log("← \(operation.name) \(response.status) \(body)")
             return response
         } catch {
