@@ -104,8 +104,7 @@ public enum GeneratedNames {
     /// type, where a namespace's own types are not looked up: only a type nested in a spec type can
     /// hide one.
     public static let mockLibraryTypes: [String] = [
-        mockRoute, mockRouter, mockFailure, mockErrorBody, mockIdempotency, wireCodec, wireSchema, wireValidated,
-        mockRequest,
+        mockRoute, mockRouter, mockFailure, wireCodec, wireSchema, wireValidated, mockRequest,
     ]
 
     /// Swift and Foundation types every generated SDK names without a module prefix: in its
