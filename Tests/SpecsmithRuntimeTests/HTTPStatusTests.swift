@@ -24,7 +24,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [(199, "Informational"), (299, "Success"), (399, "Redirection"), (499, "Client Error"), (599, "Server Error")])
+    @Test(arguments: [
+        (199, "Informational"), (299, "Success"), (399, "Redirection"), (499, "Client Error"), (599, "Server Error"),
+    ])
     func unregisteredStatusGetsItsClassName(status: Int, phrase: String) {
         #expect(HTTPStatus(rawValue: status).reasonPhrase == phrase)
         #expect(!phrase.contains("Status"))

@@ -34,7 +34,8 @@ public struct ErrorBodyShape: Sendable {
             ]
             var members: [JSONNode.Member] = []
             if let marker = envelope.errorMarker {
-                members.append(.init(key: marker.field, keyLocation: Self.origin, value: Self.node(.string(marker.value))))
+                members.append(
+                    .init(key: marker.field, keyLocation: Self.origin, value: Self.node(.string(marker.value))))
             }
             if let name = envelope.errorContainer {
                 members.append(.init(key: name, keyLocation: Self.origin, value: Self.node(.object(inner))))
@@ -81,7 +82,9 @@ public struct ErrorBodyShape: Sendable {
                 Self.remove(&body, at: codePath)
             }
         }
-        if let statusPath { _ = Self.set(&body, at: statusPath, to: Self.node(.number(String(status))), creating: true) }
+        if let statusPath {
+            _ = Self.set(&body, at: statusPath, to: Self.node(.number(String(status))), creating: true)
+        }
         let reason = HTTPStatus(rawValue: status).reasonPhrase
         for path in reasonPaths { _ = Self.set(&body, at: path, to: Self.node(.string(reason)), creating: false) }
         return body
