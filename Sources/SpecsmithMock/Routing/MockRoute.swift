@@ -210,7 +210,9 @@ public struct MockRouter: Sendable {
     /// spec's error `body` type or the envelope's error, filled with its status, code and message.
     /// A refusal the mock makes by itself takes the error the spec declares for its status
     /// (see ``declaredError(status:for:)``).
-    /// - Parameter operation: The operation the request was for, whose documented errors come first.
+    /// - Parameters:
+    ///   - failure: What went wrong, as a handler or the mock itself raised it.
+    ///   - operation: The operation the request was for, whose documented errors come first.
     public func failure(_ failure: MockFailure, for operation: WireOperation? = nil) -> MockResponse {
         var failure = failure
         if failure.isRaisedByMock { declare(&failure, for: operation) }

@@ -34,7 +34,7 @@ public struct MockPage: Sendable {
 /// answer and runs its handler once; the same key with another request (compared as canonical JSON,
 /// with method, path and query) is a `422`, one still being handled a `409`, each in the error the
 /// spec declares for that status. Keys are bound to the whole service unless the spec says per
-/// operation, and live 24 hours unless it says otherwise (``MockIdempotency``). At most 1,000 keys
+/// operation, and live 24 hours unless it says otherwise (the service's `idempotency` in the spec). At most 1,000 keys
 /// are kept, each answer at most 64 KiB.
 public final class MockService: Sendable {
     /// Entries a `GET /__mock/journal` without `limit` answers with.
