@@ -29,7 +29,10 @@ import Testing
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         if let body {
-            head += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+            if !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
+                head += "Content-Type: application/json\r\n"
+            }
+            head += "Content-Length: \(body.utf8.count)\r\n"
         }
         #expect(connection.send(head + "\r\n" + (body ?? "")))
         return try #require(await connection.readResponse())
@@ -84,6 +87,33 @@ import Testing
             } catch {
                 #expect(error.code == .unauthenticated && error.status == 401)
                 #expect(error.payload?.title == "Unauthorized")
+            }
+        }
+    }
+
+    @Test func aBodyInAnotherMediaTypeIs415AndAnAcceptWithoutJSONIs406() async throws {
+        try await withLedger { port, _, handler in
+            let body = #"{"amount": 100, "currency": "EUR", "card_token": "tok_visa"}"#
+            let form = ["Content-Type": "application/x-www-form-urlencoded"].merging(Self.key) { $1 }
+            let refused = try await exchange("POST", "/payments", headers: form, body: body, port: port)
+            #expect(refused.status == 415 && refused.reason == "Unsupported Media Type")
+            let problem = try problem(refused)
+            #expect(problem.title == "Unsupported Media Type" && problem.status == 415)
+            #expect(problem.detail?.contains("Content-Type: application/json") == true)
+            #expect(handler.charges == 0)
+            // Parameters, letter case and a +json suffix are still JSON.
+            for type in ["Application/JSON; charset=utf-8", "application/merge-patch+json"] {
+                let headers = ["Content-Type": type].merging(Self.key) { $1 }
+                #expect(try await exchange("POST", "/payments", headers: headers, body: body, port: port).status == 201)
+            }
+            for (accept, status) in [
+                ("application/xml", 406), ("*/*, application/json;q=0", 406), ("text/html, application/*;q=0.5", 200),
+                ("application/json;q=0.1", 200), ("", 200),
+            ] {
+                let headers = ["Accept": accept].merging(Self.key) { $1 }
+                let answer = try await exchange("GET", "/payments", headers: headers, port: port)
+                #expect(answer.status == status, "Accept: \(accept)")
+                if status == 406 { #expect(try self.problem(answer).title == "Not Acceptable") }
             }
         }
     }

@@ -62,13 +62,14 @@ extension BKMExpress {
         /// `POST /v1/tokens`
         public static let issueAuthToken = WireOperation(
             name: "issueAuthToken", method: "POST", host: "merchant", path: "/v1/tokens",
-            sensitiveRequestFields: ["signature"], sensitiveResponseFields: ["data.authToken"], errors: [1004])
+            sensitiveRequestFields: ["signature"], sensitiveResponseFields: ["data.authToken"], errors: [1004],
+            requestMediaType: "application/json")
 
         /// `POST /v1/sessions`
         public static let initialize = WireOperation(
             name: "initialize", method: "POST", host: "api", path: "/v1/sessions",
             sensitiveRequestFields: ["authToken", "gsmNo"], sensitiveResponseFields: ["data.connectionToken"],
-            errors: [1001, 1049])
+            errors: [1001, 1049], requestMediaType: "application/json")
 
         /// `GET /v1/wallet/status`
         public static let checkStatus = WireOperation(
@@ -84,29 +85,31 @@ extension BKMExpress {
         public static let verifyLinkOTP = WireOperation(
             name: "verifyLinkOTP", method: "POST", host: "api", path: "/v1/otps/link/verify",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"],
-            errors: [1101, 1102, 1103, 1001, 1002])
+            errors: [1101, 1102, 1103, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/link/resend`
         public static let resendLinkOTP = WireOperation(
             name: "resendLinkOTP", method: "POST", host: "api", path: "/v1/otps/link/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002])
+            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002],
+            requestMediaType: "application/json")
 
         /// `POST /v1/cards`
         public static let storeCard = WireOperation(
             name: "storeCard", method: "POST", host: "api", path: "/v1/cards",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"],
-            errors: [36, 1202, 1203, 1204, 1205, 1001, 1002])
+            errors: [36, 1202, 1203, 1204, 1205, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/store-card/verify`
         public static let verifyStoreCardOTP = WireOperation(
             name: "verifyStoreCardOTP", method: "POST", host: "api", path: "/v1/otps/store-card/verify",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"],
-            errors: [1101, 1102, 1103, 1001, 1002])
+            errors: [1101, 1102, 1103, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/store-card/resend`
         public static let resendStoreCardOTP = WireOperation(
             name: "resendStoreCardOTP", method: "POST", host: "api", path: "/v1/otps/store-card/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002])
+            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002],
+            requestMediaType: "application/json")
 
         /// `DELETE /v1/cards/{cardId}`
         public static let deleteCard = WireOperation(
@@ -117,41 +120,44 @@ extension BKMExpress {
         public static let register = WireOperation(
             name: "register", method: "POST", host: "api", path: "/v1/registrations",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"],
-            errors: [36, 1202, 1203, 1204, 1205, 1001, 1002])
+            errors: [36, 1202, 1203, 1204, 1205, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/register/verify`
         public static let verifyRegisterOTP = WireOperation(
             name: "verifyRegisterOTP", method: "POST", host: "api", path: "/v1/otps/register/verify",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"],
-            errors: [1101, 1102, 1103, 1001, 1002])
+            errors: [1101, 1102, 1103, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/register/resend`
         public static let resendRegisterOTP = WireOperation(
             name: "resendRegisterOTP", method: "POST", host: "api", path: "/v1/otps/register/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002])
+            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002],
+            requestMediaType: "application/json")
 
         /// `POST /v1/payments`
         public static let startPayment = WireOperation(
             name: "startPayment", method: "POST", host: "api", path: "/v1/payments",
             auth: [.session(header: "Bex-Connection", prefix: "")], idempotencyKeyHeader: "Idempotency-Key",
-            errors: [1201, 1202, 1001, 1002])
+            errors: [1201, 1202, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/payments/with-new-card`
         public static let startPaymentWithRegisteredCard = WireOperation(
             name: "startPaymentWithRegisteredCard", method: "POST", host: "api", path: "/v1/payments/with-new-card",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["card.number"],
-            idempotencyKeyHeader: "Idempotency-Key", errors: [36, 1202, 1203, 1204, 1205, 1049, 1001, 1002])
+            idempotencyKeyHeader: "Idempotency-Key", errors: [36, 1202, 1203, 1204, 1205, 1049, 1001, 1002],
+            requestMediaType: "application/json")
 
         /// `POST /v1/otps/payment/verify`
         public static let verifyPaymentOTP = WireOperation(
             name: "verifyPaymentOTP", method: "POST", host: "api", path: "/v1/otps/payment/verify",
             auth: [.session(header: "Bex-Connection", prefix: "")], sensitiveRequestFields: ["code"],
-            errors: [1101, 1102, 1103, 1001, 1002])
+            errors: [1101, 1102, 1103, 1001, 1002], requestMediaType: "application/json")
 
         /// `POST /v1/otps/payment/resend`
         public static let resendPaymentOTP = WireOperation(
             name: "resendPaymentOTP", method: "POST", host: "api", path: "/v1/otps/payment/resend",
-            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002])
+            auth: [.session(header: "Bex-Connection", prefix: "")], errors: [1103, 1001, 1002],
+            requestMediaType: "application/json")
 
         /// `GET /v1/payments/{paymentToken}`
         public static let controlPayment = WireOperation(

@@ -44,22 +44,26 @@ extension OpenNotification {
         /// `POST /v1/subscriptions`
         public static let registerSubscription = WireOperation(
             name: "registerSubscription", method: "POST", host: "api", path: "/v1/subscriptions", idempotent: true,
-            auth: [.appKey(header: "X-App-Key")], sensitiveRequestFields: ["token"], errors: [401])
+            auth: [.appKey(header: "X-App-Key")], sensitiveRequestFields: ["token"], errors: [401],
+            requestMediaType: "application/json")
 
         /// `PUT /v1/subscriptions/{subscriptionId}/identity`
         public static let setIdentity = WireOperation(
             name: "setIdentity", method: "PUT", host: "api", path: "/v1/subscriptions/{subscriptionId}/identity",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401],
+            requestMediaType: "application/json")
 
         /// `PATCH /v1/subscriptions/{subscriptionId}/tags`
         public static let changeTags = WireOperation(
             name: "changeTags", method: "PATCH", host: "api", path: "/v1/subscriptions/{subscriptionId}/tags",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401],
+            requestMediaType: "application/json")
 
         /// `PUT /v1/subscriptions/{subscriptionId}/language`
         public static let setLanguage = WireOperation(
             name: "setLanguage", method: "PUT", host: "api", path: "/v1/subscriptions/{subscriptionId}/language",
-            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
+            idempotent: true, auth: [.appKey(header: "X-App-Key")], errors: [404, 401],
+            requestMediaType: "application/json")
 
         /// `POST /v1/subscriptions/{subscriptionId}/unsubscribe`
         public static let unsubscribe = WireOperation(
@@ -69,24 +73,27 @@ extension OpenNotification {
         /// `POST /v1/subscriptions/{subscriptionId}/session`
         public static let trackSession = WireOperation(
             name: "trackSession", method: "POST", host: "api", path: "/v1/subscriptions/{subscriptionId}/session",
-            auth: [.appKey(header: "X-App-Key")], errors: [404, 401])
+            auth: [.appKey(header: "X-App-Key")], errors: [404, 401], requestMediaType: "application/json")
 
         /// `POST /v1/e/d/{msgId}`
         public static let reportDelivered = WireOperation(
-            name: "reportDelivered", method: "POST", host: "api", path: "/v1/e/d/{msgId}", idempotent: true)
+            name: "reportDelivered", method: "POST", host: "api", path: "/v1/e/d/{msgId}", idempotent: true,
+            requestMediaType: "application/json")
 
         /// `POST /v1/e/o/{msgId}`
         public static let reportOpened = WireOperation(
-            name: "reportOpened", method: "POST", host: "api", path: "/v1/e/o/{msgId}", idempotent: true)
+            name: "reportOpened", method: "POST", host: "api", path: "/v1/e/o/{msgId}", idempotent: true,
+            requestMediaType: "application/json")
 
         /// `POST /v1/e/c/{msgId}`
         public static let reportClicked = WireOperation(
-            name: "reportClicked", method: "POST", host: "api", path: "/v1/e/c/{msgId}", idempotent: true)
+            name: "reportClicked", method: "POST", host: "api", path: "/v1/e/c/{msgId}", idempotent: true,
+            requestMediaType: "application/json")
 
         /// `POST /v1/notifications`
         public static let sendNotification = WireOperation(
             name: "sendNotification", method: "POST", host: "api", path: "/v1/notifications",
-            auth: [.appKey(header: "X-Api-Key")], errors: [402, 423, 424])
+            auth: [.appKey(header: "X-Api-Key")], errors: [402, 423, 424], requestMediaType: "application/json")
 
         /// `GET /v1/campaigns/{campaignId}`
         public static let campaignStats = WireOperation(

@@ -60,7 +60,8 @@ extension PaymentKitAPI {
         /// `POST /v1/payments`
         public static let createPayment = WireOperation(
             name: "createPayment", method: "POST", host: "checkoutAPI", path: "/v1/payments",
-            auth: [.appKey(header: "X-Merchant-Key")], sensitiveResponseFields: ["verification_key"], errors: [4010])
+            auth: [.appKey(header: "X-Merchant-Key")], sensitiveResponseFields: ["verification_key"], errors: [4010],
+            requestMediaType: "application/json")
 
         /// `GET /v1/payments/{payment_id}`
         public static let payment = WireOperation(
@@ -81,7 +82,8 @@ extension PaymentKitAPI {
         public static let createCardSession = WireOperation(
             name: "createCardSession", method: "POST", host: "checkoutAPI", path: "/v1/card-sessions",
             sensitiveRequestFields: ["verification_key", "encrypted_card"], sensitiveResponseFields: ["access_token"],
-            idempotencyKeyHeader: "Idempotency-Key", errors: [4040, 4011, 4090, 4220, 4221, 4222, 4223, 4224])
+            idempotencyKeyHeader: "Idempotency-Key", errors: [4040, 4011, 4090, 4220, 4221, 4222, 4223, 4224],
+            requestMediaType: "application/json")
 
         /// `GET /v1/card-sessions/{session_id}`
         public static let cardSession = WireOperation(
@@ -92,7 +94,8 @@ extension PaymentKitAPI {
         public static let authenticate = WireOperation(
             name: "authenticate", method: "POST", host: "checkoutAPI",
             path: "/v1/card-sessions/{session_id}/authentication",
-            auth: [.session(header: "Authorization", prefix: "Bearer ")], errors: [4012, 4041, 4090])
+            auth: [.session(header: "Authorization", prefix: "Bearer ")], errors: [4012, 4041, 4090],
+            requestMediaType: "application/json")
 
         /// `POST /v1/card-sessions/{session_id}/challenge-result`
         public static let challengeResult = WireOperation(

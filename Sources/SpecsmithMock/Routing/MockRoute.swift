@@ -165,6 +165,9 @@ public struct MockRouter: Sendable {
         if !route.operation.auth.isEmpty, let refusal = Self.credentialRefusal(of: request, for: route.operation) {
             return failure(refusal, for: route.operation)
         }
+        if let refusal = Self.mediaRefusal(of: request, for: route.operation) {
+            return failure(refusal, for: route.operation)
+        }
         var routed = request
         routed.pathParameters = parameters
         do throws(MockFailure) {

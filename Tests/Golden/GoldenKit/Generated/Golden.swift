@@ -52,7 +52,8 @@ extension Golden {
         /// `POST /sessions`
         public static let signIn = WireOperation(
             name: "signIn", method: "POST", host: "api", path: "/sessions", auth: [.appKey(header: "X-App-Key")],
-            sensitiveRequestFields: ["password"], sensitiveResponseFields: ["token"], errors: [1])
+            sensitiveRequestFields: ["password"], sensitiveResponseFields: ["token"], errors: [1],
+            requestMediaType: "application/json")
 
         /// `GET /shops/{shop}/items`
         public static let listItems = WireOperation(
@@ -68,17 +69,20 @@ extension Golden {
         public static let placeOrder = WireOperation(
             name: "placeOrder", method: "POST", host: "api", path: "/orders",
             auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")],
-            sensitiveRequestFields: ["card.number", "card.securityCode"], errors: [10, 11, 2])
+            sensitiveRequestFields: ["card.number", "card.securityCode"], errors: [10, 11, 2],
+            requestMediaType: "application/json")
 
         /// `POST /orders/confirm`
         public static let confirmOrder = WireOperation(
             name: "confirmOrder", method: "POST", host: "api", path: "/orders/confirm",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")], errors: [12])
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")], errors: [12],
+            requestMediaType: "application/json")
 
         /// `POST /orders/confirm/resend`
         public static let resendCode = WireOperation(
             name: "resendCode", method: "POST", host: "api", path: "/orders/confirm/resend",
-            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")])
+            auth: [.appKey(header: "X-App-Key"), .session(header: "Authorization", prefix: "Bearer ")],
+            requestMediaType: "application/json")
 
         /// `DELETE /orders/{id}`
         public static let cancelOrder = WireOperation(
@@ -104,7 +108,7 @@ extension Golden {
 
         /// `PATCH /items/{id}`
         public static let patchItem = WireOperation(
-            name: "patchItem", method: "PATCH", host: "api", path: "/items/{id}")
+            name: "patchItem", method: "PATCH", host: "api", path: "/items/{id}", requestMediaType: "application/json")
 
         /// `GET /shops/{shop}/catalog`
         public static let browseItems = WireOperation(

@@ -55,18 +55,19 @@ extension IssueTracker {
         public static let createIssue = WireOperation(
             name: "createIssue", method: "POST", host: "api", path: "/repos/{owner}/{repo}/issues",
             auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 201,
-            errors: [401, 403, 404, 422, 429])
+            errors: [401, 403, 404, 422, 429], requestMediaType: "application/json")
 
         /// `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
         public static let updateIssue = WireOperation(
             name: "updateIssue", method: "PATCH", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}",
-            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], errors: [404, 422])
+            auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], errors: [404, 422],
+            requestMediaType: "application/json")
 
         /// `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`
         public static let lockIssue = WireOperation(
             name: "lockIssue", method: "PUT", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}/lock",
             idempotent: true, auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204,
-            errors: [403, 404, 410])
+            errors: [403, 404, 410], requestMediaType: "application/json")
 
         /// `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock`
         public static let unlockIssue = WireOperation(

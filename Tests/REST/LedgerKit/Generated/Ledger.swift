@@ -45,7 +45,7 @@ extension Ledger {
         public static let createPayment = WireOperation(
             name: "createPayment", method: "POST", host: "api", path: "/payments", auth: [.appKey(header: "X-API-Key")],
             sensitiveRequestFields: ["card_token"], successStatus: 201, idempotencyKeyHeader: "Idempotency-Key",
-            errors: [400, 402, 409, 429])
+            errors: [400, 402, 409, 429], requestMediaType: "application/json")
 
         /// `GET /payments`
         public static let listPayments = WireOperation(
@@ -61,7 +61,7 @@ extension Ledger {
         public static let refundPayment = WireOperation(
             name: "refundPayment", method: "POST", host: "api", path: "/payments/{id}/refunds",
             auth: [.appKey(header: "X-API-Key")], successStatus: 202, idempotencyKeyHeader: "Idempotency-Key",
-            errors: [404, 400])
+            errors: [404, 400], requestMediaType: "application/json")
 
         /// `DELETE /payments/{id}/metadata`
         public static let deletePaymentMetadata = WireOperation(
