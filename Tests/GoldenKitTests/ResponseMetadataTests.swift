@@ -18,13 +18,13 @@ import Testing
         try await withMock { client, _ in
             let id = try Golden.Item.ID("tea")
             let stock = try await client.restockItem(id: id, ifMatch: "v1")
-            #expect(stock.status == 201)
+            #expect(stock.httpStatus == 201)
             #expect(stock.id == id)  // the body's members read through the reply
-            #expect(stock.headers.location.absoluteString == "http://127.0.0.1/items/tea/stock/1")
-            #expect(stock.headers.etag == "after-v1")
-            #expect(stock.headers.remaining == 41)
+            #expect(stock.responseHeaders.location.absoluteString == "http://127.0.0.1/items/tea/stock/1")
+            #expect(stock.responseHeaders.etag == "after-v1")
+            #expect(stock.responseHeaders.remaining == 41)
             let unconditional = try await client.restockItem(id: id)
-            #expect(unconditional.headers.etag == nil)
+            #expect(unconditional.responseHeaders.etag == nil)
         }
     }
 
@@ -43,8 +43,8 @@ import Testing
     @Test func aBodylessAnswerCanStillCarryDeclaredHeaders() async throws {
         try await withMock { client, _ in
             let touched = try await client.touchItem(id: try .init("tea"))
-            #expect(touched.status == 204)
-            #expect(touched.headers.etag == "\"seen-tea\"")
+            #expect(touched.httpStatus == 204)
+            #expect(touched.responseHeaders.etag == "\"seen-tea\"")
         }
     }
 
@@ -76,6 +76,6 @@ import Testing
         }
         // Header names are not case-sensitive, and the value's surrounding blanks are not part of it.
         let reply = try await client.restockItem(id: try .init("tea"))
-        #expect(reply.headers.location.absoluteString == "http://a/b")
+        #expect(reply.responseHeaders.location.absoluteString == "http://a/b")
     }
 }

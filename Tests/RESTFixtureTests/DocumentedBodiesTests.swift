@@ -38,7 +38,7 @@ import Testing
         #expect(issue.number == 1347 && issue.state == .open && issue.activeLockReason == .tooHeated)
         #expect(issue.milestone == nil && issue.closedAt == nil)
         #expect(issue.labels.first.map { $0.description == nil } == true)
-        #expect(issue.headers.etag == #"W/"a1b2""#)
+        #expect(issue.responseHeaders.etag == #"W/"a1b2""#)
     }
 
     @Test func theDocumentedErrorBodiesAreTheirFailures() async throws {

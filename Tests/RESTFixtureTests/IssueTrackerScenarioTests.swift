@@ -44,9 +44,10 @@ import Testing
             var numbers: [Int] = []
             for index in 1...7 {
                 let created = try await signedIn.createIssue(
-                    owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "Issue \(index)", milestone: 1))
-                #expect(created.status == 201)
-                #expect(created.headers.location.path == "/repos/octo/tea/issues/\(created.number)")
+                    owner: "octo", repo: "tea",
+                    IssueTracker.NewIssue(title: "Issue \(index)", body: "Steps \(index)", milestone: 1))
+                #expect(created.httpStatus == 201)
+                #expect(created.responseHeaders.location.path == "/repos/octo/tea/issues/\(created.number)")
                 numbers.append(created.number)
             }
             // List across pages, anonymously: a public repository needs no token.
@@ -61,8 +62,10 @@ import Testing
 
             // A conditional GET: the ETag, then 304 while nothing changed.
             let first = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3)
-            let etag = try #require(first.headers.etag)
-            #expect(first.headers.rateLimitRemaining == 4999)
+            let etag = try #require(first.responseHeaders.etag)
+            #expect(first.responseHeaders.rateLimitRemaining == 4999)
+            // The issue's own members read through the reply as written: its `body` is its text.
+            #expect(first.body == "Steps 3" && first.state == .open)
             do throws(IssueTracker.Failure) {
                 _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
                 Issue.record("an unchanged issue answered with a body")

@@ -42,6 +42,37 @@ import Testing
         }
     }
 
+    /// An order id as the key: a second client (the app after a restart) repeating the call gets
+    /// the first payment, the same key goes out on every retry, and an empty key is refused.
+    @Test func theCallerChoosesTheIdempotencyKeyAndARestartedClientGetsTheFirstPayment() async throws {
+        let handler = LedgerSimulator()
+        let service = MockService(router: handler.router)
+        try await withMockService(service) { url in
+            let client = {
+                Ledger.Client(
+                    environment: .custom(url), appKey: LedgerSimulator.secretKey,
+                    publishableKey: LedgerSimulator.publishableKey, retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
+            }
+            let app = client()
+            try service.inject(MockFault(operation: "createPayment", kind: .lostAnswer, times: 1))
+            let first = try await app.createPayment(Self.newPayment(6735), idempotencyKey: "order-6735")
+            let attempts = service.journal.filter { $0.operation == "createPayment" }
+            #expect(attempts.count == 2 && attempts.allSatisfy { $0.headers["idempotency-key"] == "order-6735" })
+            let again = try await client().createPayment(Self.newPayment(6735), idempotencyKey: "order-6735")
+            #expect(again.id == first.id && handler.charges == 1)
+            // Without a key of the caller's, each call is a new payment.
+            _ = try await app.createPayment(Self.newPayment(6735))
+            #expect(handler.charges == 2)
+            let small = try Self.newPayment(1)
+            do throws(Ledger.Failure) {
+                _ = try await app.createPayment(small, idempotencyKey: " ")
+                Issue.record("an empty key was sent")
+            } catch {
+                #expect(error.kind == .invalidRequest && handler.charges == 2)
+            }
+        }
+    }
+
     @Test func paymentsAreListedAcrossCursorPagesAndLookedUpWithTheQueryKey() async throws {
         try await withLedger { client, service, _ in
             for amount in 1...5 { _ = try await client.createPayment(Self.newPayment(amount * 100)) }
@@ -80,6 +111,10 @@ import Testing
                 #expect(error.message == "The card was declined by its issuer.")
                 #expect(error.payload?.title == "Card declined")
                 #expect(error.payload?.type?.lastPathComponent == "card-declined")
+                // The problem and the payment hold each other (stored out of line), as the wire nests them.
+                let failed = try #require(error.payload?.payment)
+                #expect(failed.status == .failed && failed.lastError?.title == "Card declined")
+                #expect(failed.lastError?.payment == nil)
                 #expect(!String(describing: error).contains("tok_decline"))
             }
             #expect(handler.charges == 0)

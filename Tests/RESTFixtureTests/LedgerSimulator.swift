@@ -19,7 +19,16 @@ final class LedgerSimulator: LedgerHandler {
     func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         if request.cardToken == "tok_decline" {
-            throw Self.problem(402, "Card declined", "The card was declined by its issuer.", type: "card-declined")
+            // The problem embeds the failed payment, whose last error is the problem again.
+            let detail = "The card was declined by its issuer."
+            let lastError = Self.problemBody(402, "Card declined", detail, type: "card-declined")
+            let failed = Ledger.Payment(
+                id: "pay_failed", amount: request.amount, currency: request.currency, status: .failed,
+                description: request.summary, metadata: .object([:]), createdAt: clock, lastError: lastError)
+            var problem = lastError
+            problem.payment = failed
+            throw MockFailure(
+                status: 402, payload: problem, message: detail, headers: ["Content-Type": "application/problem+json"])
         }
         return payments.withLock { payments in
             let payment = Ledger.Payment(
@@ -75,10 +84,14 @@ final class LedgerSimulator: LedgerHandler {
     }
 
     static func problem(_ status: Int, _ title: String, _ detail: String, type: String? = nil) -> MockFailure {
-        let problem = Ledger.Problem(
+        MockFailure(
+            status: status, payload: problemBody(status, title, detail, type: type), message: detail,
+            headers: ["Content-Type": "application/problem+json"])
+    }
+
+    static func problemBody(_ status: Int, _ title: String, _ detail: String, type: String? = nil) -> Ledger.Problem {
+        Ledger.Problem(
             type: type.map { URL(string: "https://docs.ledger.example.com/problems/\($0)")! }, title: title,
             status: status, detail: detail)
-        return MockFailure(
-            status: status, payload: problem, message: detail, headers: ["Content-Type": "application/problem+json"])
     }
 }

@@ -61,7 +61,11 @@ public enum GeneratedNames {
     public static let clientMiddleware = name(of: (any ClientMiddleware).self)
     public static let retryPolicy = name(of: RetryPolicy.self)
     public static let reply = name(of: Reply<Int, NoHeaders>.self)
+    /// The members a reply keeps for itself (its body, headers and status), read from the type: a
+    /// body member of one of these names could not be read through the reply.
+    public static let replyMembers = Mirror(reflecting: Reply(0, headers: NoHeaders())).children.compactMap(\.label)
     public static let nullable = name(of: Nullable<Int>.self)
+    public static let indirect = name(of: Indirect<Int>.self)
     public static let pages = name(of: Pages<Int, Int>.self)
     public static let responseHeaders = name(of: (any ResponseHeaders).self)
     public static let headerFields = name(of: HeaderFields.self)
@@ -150,6 +154,8 @@ public enum GeneratedNames {
         case nullable
         /// A paginated endpoint has a method that answers the runtime's pages.
         case pagination
+        /// A struct that holds itself stores the field that closes the loop in the runtime's box.
+        case indirect
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -176,6 +182,7 @@ public enum GeneratedNames {
             case .queryLists: [GeneratedNames.parameterList]
             case .nullable: [GeneratedNames.nullable]
             case .pagination: [GeneratedNames.pages]
+            case .indirect: [GeneratedNames.indirect]
             case .responseHeaders:
                 [
                     GeneratedNames.reply, GeneratedNames.responseHeaders, GeneratedNames.headerFields,
@@ -242,6 +249,7 @@ public enum GeneratedNames {
 
 /// The headers of no endpoint: what the reply's name is read from.
 private struct NoHeaders: ResponseHeaders {
+    init() {}
     init(from fields: HeaderFields) {}
     var headerFields: [String: String] { [:] }
 }

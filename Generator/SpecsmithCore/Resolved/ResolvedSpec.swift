@@ -30,6 +30,8 @@ public struct ResolvedSpec: Sendable {
     public let backendKeyParameters: [KeyParameter]
     /// Each OTP variant with the endpoints it calls, in spec order.
     public let otpVariants: [ResolvedOTPVariant]
+    /// Where types contain themselves, and so which fields are stored indirectly.
+    public let recursion: TypeRecursion
 
     /// Resolves `spec`, which the caller vouches is valid: the loader, after validation, and tests
     /// that generate code lint refuses on purpose.
@@ -77,6 +79,7 @@ public struct ResolvedSpec: Sendable {
         }
         requestOnlyTypes = requestOnly
         appTypes = Self.appTypes(in: spec)
+        recursion = TypeRecursion(spec)
     }
 
     /// The declared types app endpoints carry in requests, responses and parameters, and the OTP

@@ -13,6 +13,7 @@ extension SpecValidator {
             checkParameters(of: endpoint)
             checkSuccess(of: endpoint)
             checkIdempotencyKey(of: endpoint)
+            checkCredentialHeaders(of: endpoint)
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),
@@ -164,12 +165,31 @@ extension SpecValidator {
         }) {
             diagnostics.error(
                 "the header parameter \"\(parameter.name)\" of \"\(endpoint.name)\" is the idempotency key's header \(header)",
-                at: parameter.sourceLocation, note: "the client makes the key itself; remove the parameter")
+                at: parameter.sourceLocation,
+                note:
+                    "the client makes the key itself, or sends the caller's own (idempotencyKey:); remove the parameter"
+            )
         }
         if endpoint.method == .get {
             diagnostics.error(
                 "GET endpoint \"\(endpoint.name)\" is idempotent already and takes no idempotency key", at: at,
                 note: "remove \"idempotencyKey\"")
+        }
+    }
+
+    /// A header parameter that is also a credential's header would be sent twice: once by the
+    /// client from its keys or session, once from the caller's argument.
+    private mutating func checkCredentialHeaders(of endpoint: Endpoint) {
+        let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
+        let schemes = spec.service.authSchemes.filter { names.contains($0.name) && $0.query == nil }
+        for parameter in endpoint.parameters where parameter.location == .header {
+            guard let scheme = schemes.first(where: { $0.header.lowercased() == parameter.wireName.lowercased() })
+            else { continue }
+            diagnostics.error(
+                "the header parameter \"\(parameter.name)\" of \"\(endpoint.name)\" is the header \(scheme.header) "
+                    + "that the auth scheme \"\(scheme.name)\" sends",
+                at: parameter.sourceLocation,
+                note: "the client sends the credential itself; remove the parameter, or the scheme from \"auth\"")
         }
     }
 

@@ -28,7 +28,14 @@ extension SpecValidator {
             case let .union(decl): members = decl.cases.map { ($0.name, $0.location) }
             case let .value(decl): members = decl.constants.map { ($0.name, $0.location) }
             }
-            for member in members where types.contains(member.name) {
+            // Only an open enum spells `RawRepresentable` (its conformance): a closed one is `String`-backed.
+            let spelled: Set<String> =
+                if case let .enumeration(decl) = type.kind, !decl.isOpen {
+                    types.subtracting(["RawRepresentable"])
+                } else {
+                    types
+                }
+            for member in members where spelled.contains(member.name) {
                 diagnostics.error(
                     "the member name \"\(member.name)\" of \"\(type.name)\" is taken by generated code",
                     at: member.location, note: "it is a type the generated code names inside \"\(type.name)\"")
@@ -39,8 +46,9 @@ extension SpecValidator {
     /// Endpoints name client methods, and parameters name their parameters: neither may take a
     /// type name the client spells, nor a member or local the generated code has.
     mutating func checkClientNames() {
-        // Conformances the client and the mock's routes never spell: only models declare them.
-        let types = typeNamesInClientCode.subtracting(GeneratedNames.modelConformances)
+        // Conformances the client and the mock's routes never spell: only models declare them. The
+        // namespace's `envelope` is always spelled qualified.
+        let types = typeNamesInClientCode.subtracting(GeneratedNames.modelConformances + [GeneratedNames.envelope])
         // The client's engine, and the method that restores a session where there is one.
         var members: Set<String> = [GeneratedNames.clientCoreMember]
         if spec.service.authSchemes.contains(where: { if case .sessionToken = $0.kind { true } else { false } }) {
@@ -66,6 +74,8 @@ extension SpecValidator {
             if endpoint.request != nil { locals.insert("request") }
             // The pages method's closure: its continuation, the page number, the page it fetched.
             if endpoint.pagination != nil { locals.formUnion(["next", "number", "answer"]) }
+            // The caller's own idempotency key.
+            if endpoint.idempotencyKey != nil { locals.insert("idempotencyKey") }
             for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)
             {
                 diagnostics.error(
@@ -79,6 +89,44 @@ extension SpecValidator {
                     "the response header name \"\(header.name)\" of \"\(endpoint.name)\" is taken by generated code",
                     at: header.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
             }
+            checkReplyMembers(of: endpoint)
+        }
+    }
+
+    /// An endpoint with response headers answers a reply whose body members read through it; a body
+    /// member named like one of the reply's own would be hidden by it.
+    private mutating func checkReplyMembers(of endpoint: Endpoint) {
+        guard !endpoint.responseHeaders.isEmpty, case let .named(name)? = endpoint.response?.unwrapped,
+            case let .structure(decl)? = spec.types.first(where: { $0.name == name })?.kind
+        else { return }
+        for field in decl.fields where GeneratedNames.replyMembers.contains(field.name) {
+            diagnostics.error(
+                "the member name \"\(field.name)\" of \"\(name)\" is hidden on the reply of \"\(endpoint.name)\"",
+                at: field.location,
+                note: "the reply keeps \(GeneratedNames.replyMembers.joined(separator: ", ")) for itself; "
+                    + "rename the member and keep its wire name with \"wire\"")
+        }
+    }
+
+    /// Generated code names a top-level type as it is, so inside a type that nests one of the
+    /// same name, the nested one is found instead and values decode as the wrong type.
+    mutating func checkNestedShadowing() {
+        let topLevel = Set(spec.types.filter { $0.parentName == nil }.map(\.name))
+        for nested in spec.types {
+            guard let parent = nested.parentName, topLevel.contains(nested.localName) else { continue }
+            // Every type declared inside the parent sees the nested name first.
+            let inside = spec.types.filter { $0.name == parent || $0.name.hasPrefix(parent + ".") }
+            guard
+                let user = inside.first(where: { type in
+                    ResolvedSpec.memberTypes(of: type).contains(nested.localName)
+                })
+            else { continue }
+            diagnostics.error(
+                "the nested type \"\(nested.name)\" hides the type \"\(nested.localName)\" that \"\(user.name)\" names",
+                at: nested.location,
+                note:
+                    "rename the nested type, for example to \"\(parent.split(separator: ".").last ?? "")\(nested.localName)\""
+            )
         }
     }
 
@@ -88,6 +136,7 @@ extension SpecValidator {
             [$0.request, $0.response].compactMap { $0 } + $0.parameters.map(\.type) + $0.responseHeaders.map(\.type)
         }
         var found: Set<GeneratedNames.Feature> = []
+        if !TypeRecursion(spec).indirectFields.isEmpty { found.insert(.indirect) }
         for type in spec.types {
             switch type.kind {
             case let .structure(decl):

@@ -138,9 +138,11 @@ extension SpecValidator {
         var wires: [String: SourcePosition] = [:]
         if decl.cases.isEmpty { diagnostics.error("enum \"\(type.name)\" has no cases", at: type.location) }
         for item in decl.cases {
+            // Swift takes `Type` and `Protocol` as cases of a raw-value enum, but not beside an open
+            // enum's `unknown(String)`, a case with a payload.
             checkIdentifier(
                 item.name, what: "case \"\(item.name)\" of \"\(type.name)\"", at: item.location,
-                allowingMetatypeNames: true)
+                allowingMetatypeNames: !decl.isOpen)
             if decl.isOpen, item.name == "unknown" {
                 diagnostics.error(
                     "\"unknown\" is the generated case for unknown wire values of an open enum", at: item.location,

@@ -24,6 +24,7 @@ public struct SpecValidator {
         var validator = SpecValidator(spec: spec)
         validator.checkService()
         validator.checkTypes()
+        validator.checkRecursion()
         validator.checkEndpoints()
         validator.checkAuth()
         validator.checkErrorEnvelope()
@@ -35,6 +36,7 @@ public struct SpecValidator {
         validator.checkExamples()
         validator.checkClientNames()
         validator.checkMemberNames()
+        validator.checkNestedShadowing()
         validator.checkPrivacy()
         return validator.diagnostics
     }

@@ -129,15 +129,17 @@ extension TranslationContext {
 
     /// The path, query and header arguments of a runtime call for `endpoint`'s parameters.
     ///
-    /// - Parameter indent: The column the call's arguments sit in: a literal that would pass the
-    ///   line length goes one item a line, with swift-format's trailing comma.
-    func parameterArguments(_ endpoint: Endpoint, indent: Int) -> [String] {
+    /// - Parameters:
+    ///   - indent: The column the call's arguments sit in: a literal that would pass the line length
+    ///     goes one item a line, with swift-format's trailing comma.
+    ///   - extraHeaders: Header items the client adds beside the spec's parameters.
+    func parameterArguments(_ endpoint: Endpoint, indent: Int, extraHeaders: [String] = []) -> [String] {
         var arguments: [String] = []
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
         let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
         for (label, items) in [
             ("path", path), ("query", byPlace(.query).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }),
-            ("headers", byPlace(.header).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }),
+            ("headers", byPlace(.header).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" } + extraHeaders),
         ] {
             guard !items.isEmpty else { continue }
             let inline = "\(label): [\(items.joined(separator: ", "))]"
@@ -152,7 +154,10 @@ extension TranslationContext {
         let endpoint = resolved.endpoint
         let response = endpoint.response.map { swiftType($0) }
         let hasHeaders = !endpoint.responseHeaders.isEmpty
-        var arguments = ["\(Names.operations).\(endpoint.name)"] + parameterArguments(endpoint, indent: 16)
+        let callerKey = callerKeyHeader(endpoint)
+        let keyItem = callerKey.map { ["(\(Self.quoted($0)), \(Self.callerKeyParameter))"] } ?? []
+        var arguments =
+            ["\(Names.operations).\(endpoint.name)"] + parameterArguments(endpoint, indent: 16, extraHeaders: keyItem)
         if endpoint.request != nil { arguments.append("body: request") }
         if hasHeaders { arguments.append("replyHeaders: \(endpoint.responseHeadersTypeName).self") }
         arguments.append("as: \(Names.failure).self")
@@ -181,9 +186,19 @@ extension TranslationContext {
         return .function(
             doc: endpointDoc(endpoint),
             signature: Signature(
-                "public func \(endpoint.name)", methodParameters(endpoint),
+                "public func \(endpoint.name)",
+                methodParameters(endpoint) + (callerKey == nil ? [] : ["\(Self.callerKeyParameter): String? = nil"]),
                 " async throws(\(Names.failure))" + (returned.map { " -> \($0)" } ?? "")),
             body: body)
+    }
+
+    /// The client method's parameter that lets the caller choose the idempotency key.
+    static let callerKeyParameter = "idempotencyKey"
+
+    /// The idempotency key header whose value the caller may choose (an order id kept across
+    /// restarts); lint refuses a header parameter that would send it too.
+    func callerKeyHeader(_ endpoint: Endpoint) -> String? {
+        endpoint.idempotencyKey
     }
 
     func prefixed(_ statement: Statement, _ prefix: String) -> Statement {
@@ -227,7 +242,8 @@ extension TranslationContext {
 
     func endpointDoc(_ endpoint: Endpoint) -> Doc {
         var paragraphs = [endpoint.doc, "`\(endpoint.method.rawValue) \(endpoint.path)`"]
-        if endpoint.parameters.contains(where: { !$0.doc.isEmpty }) {
+        let callerKey = callerKeyHeader(endpoint)
+        if endpoint.parameters.contains(where: { !$0.doc.isEmpty }) || callerKey != nil {
             // Once there is a parameter list, DocC wants every parameter in it, the body included.
             paragraphs.append("- Parameters:")
             paragraphs += endpoint.parameters.map { parameter in
@@ -242,6 +258,11 @@ extension TranslationContext {
                 }
                 paragraphs.append("  - request: \(about ?? "The request body.")")
             }
+        }
+        if let header = callerKey {
+            paragraphs.append(
+                "  - \(Self.callerKeyParameter): The `\(header)` to send, such as an order id kept across restarts; "
+                    + "when `nil` the client makes one. Every retry of the call sends the same key.")
         }
         if !endpoint.errors.isEmpty {
             let codes = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }

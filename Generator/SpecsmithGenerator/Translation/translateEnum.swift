@@ -111,7 +111,9 @@ extension TranslationContext {
     /// The enum a union becomes, around its cases and coding.
     func unionDeclaration(_ type: TypeDecl, members: [Declaration]) -> Declaration {
         let body = Declaration.container(
-            doc: Doc(type.doc), "public enum \(type.localName)",
+            // A union that holds itself through union payloads alone keeps its cases out of line.
+            doc: Doc(type.doc),
+            "public \(resolved.recursion.indirectUnions.contains(type.name) ? "indirect " : "")enum \(type.localName)",
             // A union only requests carry is `Equatable`, like the request structs it may hold.
             conformances: ["Codable", requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable", "Sendable"],
             members: members)

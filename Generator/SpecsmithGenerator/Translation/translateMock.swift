@@ -99,10 +99,11 @@ extension TranslationContext {
             body = pagedAnswer(endpoint, pagination, call)
         } else if !endpoint.responseHeaders.isEmpty {
             // The reply's headers travel beside its body; a reply without one sends no payload.
-            let payload = endpoint.response == nil ? "\(Names.noContent)()" : "reply.body"
+            let payload = endpoint.response == nil ? "\(Names.noContent)()" : "reply.responseBody"
             body = [
                 prefixed(call, "let reply = "),
-                .line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: reply.headers.headerFields)"),
+                .line(
+                    "return \(Names.mockHeadedAnswer)(body: \(payload), headers: reply.responseHeaders.headerFields)"),
             ]
         } else {
             body = [call]

@@ -25,9 +25,9 @@ extension TranslationContext {
                     .statement(
                         doc: Doc("The wire shape the mock checks request bodies against."),
                         fields.isEmpty
-                            ? .line("public static let wireSchema = \(Names.wireSchema).object([])")
+                            ? .line("\(schemaHead(type)).object([])")
                             : .collection(
-                                head: "public static let wireSchema = \(Names.wireSchema).object([", elements: fields,
+                                head: "\(schemaHead(type)).object([", elements: fields,
                                 tail: "])"
                             ))
                 ])
@@ -49,7 +49,7 @@ extension TranslationContext {
                 .statement(
                     doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
                     .call(
-                        "public static let wireSchema = \(Names.wireSchema).union(",
+                        "\(schemaHead(type)).union(",
                         ["discriminator: \(Self.quoted(discriminator))"] + cases))
             ])
     }
@@ -66,8 +66,16 @@ extension TranslationContext {
             members: [
                 .statement(
                     doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
-                    .call("public static let wireSchema = \(Names.wireSchema).shapes(", cases))
+                    .call("\(schemaHead(type)).shapes(", cases))
             ])
+    }
+
+    /// The start of a type's `wireSchema`: one that refers to itself says its type, which Swift
+    /// cannot infer from an expression that mentions the property being declared.
+    private func schemaHead(_ type: TypeDecl) -> String {
+        resolved.recursion.selfReferencingTypes.contains(type.name)
+            ? "public static let wireSchema: \(Names.wireSchema) = "
+            : "public static let wireSchema = \(Names.wireSchema)"
     }
 
     /// The schema expression for a type reference.
@@ -88,8 +96,11 @@ extension TranslationContext {
                 return ".value(\(qualified).self)"
             // A resolved spec declares every type it names, so `nil` is not met: like a struct or
             // a union, the type has a `wireSchema` of its own.
+            // One that refers to itself reads its schema when a value is checked: made at once, the
+            // static would read itself while it is being made.
             case .structure?, .union?, nil:
-                return "\(qualified).wireSchema"
+                return resolved.recursion.selfReferencingTypes.contains(wireName)
+                    ? ".deferred { \(qualified).wireSchema }" : "\(qualified).wireSchema"
             }
         }
     }

@@ -6,8 +6,10 @@ extension TranslationContext {
     func translateStruct(_ decl: StructDecl, of type: TypeDecl) -> Declaration {
         let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
         var members: [Declaration] = decl.fields.map { field in
-            .line(
-                "\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(fieldType(field))",
+            // A field through which the struct holds itself is stored out of line (see TypeRecursion).
+            let indirect = resolved.recursion.isIndirect(field.name, of: type.name) ? "@\(Names.indirect) " : ""
+            return .line(
+                "\(indirect)\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(fieldType(field))",
                 doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))

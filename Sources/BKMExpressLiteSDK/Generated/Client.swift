@@ -191,11 +191,19 @@ extension BKMExpress {
         ///
         /// `POST /v1/payments`
         ///
+        /// - Parameters:
+        ///   - request: Starts a payment with a stored card.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
         /// - Throws: ``Failure``, documented: `CARD_NOT_FOUND` (1201), `CARD_REJECTED` (1202), `INVALID_SESSION`
         ///   (1001), `SESSION_EXPIRED` (1002).
-        public func startPayment(_ request: StartPaymentRequest) async throws(Failure) -> StartPaymentResponse {
+        public func startPayment(
+            _ request: StartPaymentRequest,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> StartPaymentResponse {
             let response: StartPaymentResponse = try await core.send(
                 Operations.startPayment,
+                headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
                 as: Failure.self
             )
@@ -209,14 +217,20 @@ extension BKMExpress {
         ///
         /// `POST /v1/payments/with-new-card`
         ///
+        /// - Parameters:
+        ///   - request: Starts a payment with a new card and stores the card in the wallet.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
         /// - Throws: ``Failure``, documented: `MISSED_MANDATORY_AGREEMENT` (36), `CARD_REJECTED` (1202),
         ///   `INVALID_CARD_NUMBER` (1203), `CARD_EXPIRED` (1204), `DECRYPTION_FAILED` (1205), `INVALID_CURRENCY`
         ///   (1049), `INVALID_SESSION` (1001), `SESSION_EXPIRED` (1002).
         public func startPaymentWithRegisteredCard(
-            _ request: StartPaymentWithRegisteredCardRequest
+            _ request: StartPaymentWithRegisteredCardRequest,
+            idempotencyKey: String? = nil
         ) async throws(Failure) -> StartPaymentResponse {
             let response: StartPaymentResponse = try await core.send(
                 Operations.startPaymentWithRegisteredCard,
+                headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
                 as: Failure.self
             )

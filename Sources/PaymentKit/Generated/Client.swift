@@ -70,12 +70,20 @@ extension PaymentKitAPI {
         ///
         /// `POST /v1/card-sessions`
         ///
+        /// - Parameters:
+        ///   - request: The app pays a payment with an encrypted card.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
         /// - Throws: ``Failure``, documented: `PAYMENT_NOT_FOUND` (4040), `INVALID_VERIFICATION_KEY` (4011),
         ///   `PAYMENT_ALREADY_PROCESSED` (4090), `DECRYPTION_FAILED` (4220), `STALE_CARD_DATA` (4221), `INVALID_CARD`
         ///   (4222), `CARD_EXPIRED` (4223), `BRAND_NOT_ACCEPTED` (4224).
-        public func createCardSession(_ request: CardSessionRequest) async throws(Failure) -> NewCardSession {
+        public func createCardSession(
+            _ request: CardSessionRequest,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> NewCardSession {
             let response: NewCardSession = try await core.send(
                 Operations.createCardSession,
+                headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
                 as: Failure.self
             )

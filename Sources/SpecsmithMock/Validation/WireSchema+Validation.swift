@@ -104,6 +104,8 @@ extension WireSchema {
                 return expect(kinds)
             }
             match.payload.check(value, path: path, into: &problems)
+        case let .deferred(schema):
+            schema().check(value, path: path, into: &problems)
         }
     }
 

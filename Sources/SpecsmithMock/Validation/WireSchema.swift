@@ -24,6 +24,9 @@ import Foundation
     case union(discriminator: String, cases: [WireUnionCase])
     /// A union chosen by shape: the case whose shape the value has (see `WireShape`) must take it.
     case shapes([WireShapeCase])
+    /// A type's schema read when a value is checked, not when the schema is made: how a type that
+    /// contains itself (a comment with replies) refers to its own schema.
+    case deferred(@Sendable () -> WireSchema)
 }
 
 extension WireSchema {

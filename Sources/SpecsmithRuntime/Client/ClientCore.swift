@@ -258,11 +258,13 @@ import Foundation
         for (name, value) in headers {
             if let value { request.headers.append((name: name, value: value.parameterValue)) }
         }
-        // One key per call, made once here: every retry of this request sends the same one.
-        if let header = operation.idempotencyKeyHeader,
-            !request.headers.contains(where: { $0.name.caseInsensitiveCompare(header) == .orderedSame })
-        {
-            request.headers.append((name: header, value: UUID().uuidString.lowercased()))
+        // One key per call, the caller's or one made here: every retry of this request sends the same.
+        if let header = operation.idempotencyKeyHeader {
+            let given = request.headers.first { $0.name.caseInsensitiveCompare(header) == .orderedSame }
+            if let given, given.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw .invalidRequest("the \(header) the caller gave is empty")
+            }
+            if given == nil { request.headers.append((name: header, value: UUID().uuidString.lowercased())) }
         }
         if let body, !(body is NoContent) {
             do {

@@ -4,28 +4,31 @@ import Foundation
 /// `Link`, rate limits) and its HTTP status.
 ///
 /// The body's members read through the reply, so a call that gains headers reads as before:
-/// `let issue = try await client.createIssue(request)` gives `issue.title` and
-/// `issue.headers.location`. An endpoint without a body (such as a `204`) has a `Void` body.
+/// `let issue = try await client.createIssue(request)` gives `issue.title`, `issue.body` and
+/// `issue.status` as the spec writes them, and `issue.responseHeaders.location`. The reply's own
+/// members are named so that no body member is hidden by them (`specsmith lint` refuses a body
+/// member named `responseBody`, `responseHeaders` or `httpStatus` where a reply carries it). An
+/// endpoint without a body (such as a `204`) has a `Void` body.
 @dynamicMemberLookup
 public struct Reply<Body: Sendable, Headers: ResponseHeaders>: Sendable {
     /// The decoded body.
-    public var body: Body
+    public var responseBody: Body
     /// The declared response headers, typed.
-    public var headers: Headers
+    public var responseHeaders: Headers
     /// The HTTP status the service answered with.
-    public var status: Int
+    public var httpStatus: Int
 
     /// A reply of `body` with `headers`; a mock answers with the endpoint's declared status whatever
     /// `status` says.
     public init(_ body: Body, headers: Headers, status: Int = 200) {
-        self.body = body
-        self.headers = headers
-        self.status = status
+        self.responseBody = body
+        self.responseHeaders = headers
+        self.httpStatus = status
     }
 
     /// A member of the body, read through the reply.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Body, Value>) -> Value {
-        body[keyPath: keyPath]
+        responseBody[keyPath: keyPath]
     }
 }
 
@@ -41,7 +44,7 @@ extension Reply: Equatable where Body: Equatable, Headers: Equatable {}
 extension Reply {
     /// The same reply with a `Void` body, as an endpoint without one returns it.
     @_spi(Generated) public func discardingBody() -> Reply<Void, Headers> {
-        Reply<Void, Headers>((), headers: headers, status: status)
+        Reply<Void, Headers>((), headers: responseHeaders, status: httpStatus)
     }
 }
 

@@ -225,6 +225,18 @@ import Testing
         ).expect("the app-key scheme \"timeout\" would name a parameter the client already has", note: "timeoutKey")
     }
 
+    /// A header the auth scheme sends would go out twice if a parameter sent it too.
+    @Test func aHeaderParameterIsNotACredentialsHeader() {
+        SpecFixture(
+            endpoints: #"""
+                "card": {"method": "GET", "path": "/cards", "auth": ["appKey"],
+                  "parameters": {»"key": {"in": "header", "wire": "x-app-key", "type": "string"}}}
+                """#,
+            serviceExtra: #", "auth": {"appKey": {"kind": "appKey", "header": "X-App-Key"}}"#
+        ).expect(
+            "the header parameter \"key\" of \"card\" is the header X-App-Key that the auth scheme \"appKey\" sends")
+    }
+
     @Test func environmentNamingAnUnknownHost() {
         SpecFixture(environments: #""production": {"urls": {"api": "https://a.example", »"cdn": "https://c.example"}}"#)
             .expect("unknown host \"cdn\"")

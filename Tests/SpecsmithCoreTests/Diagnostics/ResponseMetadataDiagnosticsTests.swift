@@ -29,6 +29,30 @@ import Testing
         ).expect("response header \"link\" of \"card\" \(message)", note: "a header is one")
     }
 
+    /// A reply reads its body's members through it; one named like the reply's own would be hidden.
+    @Test(arguments: ["responseBody", "responseHeaders", "httpStatus"])
+    func aBodyMemberIsNotNamedLikeTheReplysOwn(name: String) {
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {"number": "string", »"\#(name)": "string"}}"#,
+            endpoints: #"""
+                "card": {"method": "GET", "path": "/cards", "response": "Card",
+                  "responseHeaders": {"etag": {"wire": "ETag", "type": "string"}}}
+                """#
+        ).expect("the member name \"\(name)\" of \"Card\" is hidden on the reply of \"card\"", note: "rename")
+    }
+
+    /// The names a body most often has, `status`, `headers` and `body`, are the body's on a reply.
+    @Test func aBodyMayHaveStatusHeadersAndBodyMembers() {
+        let fixture = SpecFixture(
+            types:
+                #""Card": {"kind": "struct", "fields": {"status": "string", "headers": "string", "body": "string"}}"#,
+            endpoints: #"""
+                "card": {"method": "GET", "path": "/cards", "response": "Card",
+                  "responseHeaders": {"etag": {"wire": "ETag", "type": "string"}}}
+                """#)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    }
+
     @Test func aResponseHeaderHasAHeaderName() {
         SpecFixture(
             endpoints:

@@ -145,6 +145,25 @@ import Testing
         ).expect("the field name \"redacted\" of \"Card\" is taken by generated code")
     }
 
+    /// Inside `Wallet`, generated code's `Card` is `Wallet.Card`: the owner field would decode as it.
+    @Test func aNestedTypeMayNotHideATopLevelTypeItsParentNames() {
+        SpecFixture(
+            types: #"""
+                "Card": {"kind": "struct", "fields": {"number": "string"}},
+                "Wallet": {"kind": "struct", "fields": {"cards": "[Card]"}},
+                »"Wallet.Card": {"kind": "struct", "fields": {"alias": "string"}}
+                """#
+        ).expect("the nested type \"Wallet.Card\" hides the type \"Card\" that \"Wallet\" names", note: "WalletCard")
+        // Where the parent never names the top-level type, the nested one hides nothing.
+        let fixture = SpecFixture(
+            types: #"""
+                "Card": {"kind": "struct", "fields": {"number": "string"}},
+                "Wallet": {"kind": "struct", "fields": {"alias": "Wallet.Card"}},
+                "Wallet.Card": {"kind": "struct", "fields": {"alias": "string"}}
+                """#)
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    }
+
     /// A struct with nothing sensitive declares no description of its own, so a field may take the name.
     @Test func aPlainStructMayHaveADescriptionField() {
         let fixture = SpecFixture(

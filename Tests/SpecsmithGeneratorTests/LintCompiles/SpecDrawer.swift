@@ -24,8 +24,13 @@ struct SpecDrawer {
     /// The service's wire naming, drawn first so the examples spell fields as the wire does.
     var wireNaming: WireNaming?
 
+    /// The stream that draws loops between types, apart from `random` so that every other draw of
+    /// a seed is what it was before loops were drawn.
+    var loops: SplitMix
+
     init(seed: UInt64) {
         random = SplitMix(state: seed)
+        loops = SplitMix(state: seed ^ 0x5EED_100B)
     }
 
     // MARK: - Randomness
@@ -125,7 +130,8 @@ struct SpecDrawer {
             environments.append((envName, .object([("doc", "An environment."), ("urls", urls)])))
         }
 
-        // Types: drawn in order, each referring only to earlier ones, so there are no cycles.
+        // Types: drawn in order, each referring only to earlier ones; then, now and then, a loop:
+        // a struct that refers back to itself or to a later type through an optional field or a list.
         var types: [TypeModel] = []
         for index in 0..<int(1...7) {
             let typeName = name(.typeName, "T\(index)", "type \(index)")
@@ -135,6 +141,7 @@ struct SpecDrawer {
                 types.append(drawType(named: "\(typeName).\(child)", among: types, name: name))
             }
         }
+        drawLoop(in: &types)
 
         // Errors.
         var errors: [(key: String, value: DraftJSON)] = []
@@ -184,7 +191,12 @@ struct SpecDrawer {
             defaultAuth.append("session")
         }
         for index in 0..<int(0...2) {
-            let schemeName = index == 0 ? "appKey" : name(.appKeyScheme, "key\(index)", "app-key scheme \(index)")
+            var schemeName = index == 0 ? "appKey" : name(.appKeyScheme, "key\(index)", "app-key scheme \(index)")
+            // The first scheme's name: a second key of that name is a duplicate, not a risky name.
+            if index > 0, schemeName == "appKey" {
+                schemeName = "key\(index)"
+                risky = nil
+            }
             auth.append(
                 (schemeName, .object([("kind", "appKey"), ("header", .string("X-Key-\(index)")), ("doc", "A key.")])))
             if chance(0.5) { defaultAuth.append(schemeName) }
@@ -466,6 +478,26 @@ struct SpecDrawer {
         return ref
     }
 
+    /// One optional field of a struct that names the struct itself or a later struct or union (or
+    /// a list of it), so that a type may hold itself; drawn from `loops` in 40% of specs.
+    private mutating func drawLoop(in types: inout [TypeModel]) {
+        let holders = types.indices.filter { if case .structure = types[$0].kind { true } else { false } }
+        guard loops.next() % 10 < 4, !holders.isEmpty else { return }
+        let holder = holders[Int(loops.next() % UInt64(holders.count))]
+        let targets = types.indices.filter { index in
+            guard index >= holder else { return false }
+            switch types[index].kind {
+            case .structure, .union: return true
+            default: return false
+            }
+        }
+        let target = Ref.named(types[targets[Int(loops.next() % UInt64(targets.count))]].name)
+        guard case var .structure(fields) = types[holder].kind else { return }
+        // Optional, so the required members that tell a union's shapes apart stay as they were.
+        fields.append(FieldModel(name: "loop", ref: .optional(loops.next() % 4 == 0 ? .array(target) : target)))
+        types[holder].kind = .structure(fields)
+    }
+
     /// A default lint accepts for `ref`, or `nil` when there is none to write.
     private mutating func defaultValue(for ref: Ref, among types: [TypeModel]) -> DraftJSON? {
         switch ref {
@@ -677,7 +709,9 @@ struct SpecDrawer {
             switch type.kind {
             case let .structure(fields):
                 var members: [(key: String, value: DraftJSON)] = []
-                for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) {
+                // An optional member is drawn now and then, and never deep, so a loop ends.
+                for field in fields where !field.ref.isOptional && field.defaultValue == nil || chance(0.3) && depth < 4
+                {
                     if field.nullable, chance(0.3) {
                         members.append((field.wire ?? (wireNaming ?? .camelCase).wireName(for: field.name), .null))
                         continue

@@ -186,7 +186,7 @@ extension GoldenHandler {
                     ifMatch: request.parameter("If-Match", in: .header, as: String.self),
                     context: request
                 )
-                return MockHeadedAnswer(body: reply.body, headers: reply.headers.headerFields)
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Golden.Operations.forgetItem) { request throws(MockFailure) in
                 try await self.forgetItem(
@@ -238,7 +238,7 @@ extension GoldenHandler {
                     id: request.requiredParameter("id", in: .path, as: Golden.Item.ID.self),
                     context: request
                 )
-                return MockHeadedAnswer(body: NoContent(), headers: reply.headers.headerFields)
+                return MockHeadedAnswer(body: NoContent(), headers: reply.responseHeaders.headerFields)
             },
         ]
     }

@@ -99,7 +99,7 @@ extension IssueTrackerHandler {
                     ifNoneMatch: request.parameter("If-None-Match", in: .header, as: String.self),
                     context: request
                 )
-                return MockHeadedAnswer(body: reply.body, headers: reply.headers.headerFields)
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(IssueTracker.Operations.createIssue) { request throws(MockFailure) in
                 let reply = try await self.createIssue(
@@ -108,7 +108,7 @@ extension IssueTrackerHandler {
                     request.decodeBody(IssueTracker.NewIssue.self),
                     context: request
                 )
-                return MockHeadedAnswer(body: reply.body, headers: reply.headers.headerFields)
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(IssueTracker.Operations.updateIssue) { request throws(MockFailure) in
                 try await self.updateIssue(

@@ -45,10 +45,22 @@ extension Ledger {
         ///
         /// `POST /payments`
         ///
+        /// - Parameters:
+        ///   - request: The request body.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
         /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400), `CARD_DECLINED` (402), `CONFLICT` (409),
         ///   `RATE_LIMITED` (429).
-        public func createPayment(_ request: NewPayment) async throws(Failure) -> Payment {
-            try await core.send(Operations.createPayment, body: request, as: Failure.self)
+        public func createPayment(
+            _ request: NewPayment,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> Payment {
+            try await core.send(
+                Operations.createPayment,
+                headers: [("Idempotency-Key", idempotencyKey)],
+                body: request,
+                as: Failure.self
+            )
         }
 
         /// The account's payments, newest first.
@@ -102,11 +114,21 @@ extension Ledger {
         ///
         /// `POST /payments/{id}/refunds`
         ///
+        /// - Parameters:
+        ///   - id: The `id` path parameter.
+        ///   - request: The request body.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
         /// - Throws: ``Failure``, documented: `NOT_FOUND` (404), `INVALID_REQUEST` (400).
-        public func refundPayment(id: String, _ request: NewRefund? = nil) async throws(Failure) -> Refund {
+        public func refundPayment(
+            id: String,
+            _ request: NewRefund? = nil,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> Refund {
             try await core.send(
                 Operations.refundPayment,
                 path: ["id": id.parameterValue],
+                headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
                 as: Failure.self
             )

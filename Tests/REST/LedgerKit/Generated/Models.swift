@@ -13,6 +13,8 @@ extension Ledger {
         public var detail: String?
         public var instance: String?
         public var invalidParams: [InvalidParam]?
+        /// The payment a decline is about, its last error included.
+        @Indirect public var payment: Payment?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -21,7 +23,8 @@ extension Ledger {
             status: Int? = nil,
             detail: String? = nil,
             instance: String? = nil,
-            invalidParams: [InvalidParam]? = nil
+            invalidParams: [InvalidParam]? = nil,
+            payment: Payment? = nil
         ) {
             self.type = type
             self.title = title
@@ -29,6 +32,7 @@ extension Ledger {
             self.detail = detail
             self.instance = instance
             self.invalidParams = invalidParams
+            self.payment = payment
         }
 
         enum CodingKeys: String, CodingKey {
@@ -38,6 +42,7 @@ extension Ledger {
             case detail
             case instance
             case invalidParams = "invalid_params"
+            case payment
         }
     }
 }
@@ -65,6 +70,8 @@ extension Ledger {
         /// The merchant's own keys and values, as sent.
         public var metadata: JSONValue
         public var createdAt: Date
+        /// Why the last attempt failed.
+        @Indirect public var lastError: Problem?
 
         /// Creates a value with every field; optional fields default to `nil`.
         public init(
@@ -74,7 +81,8 @@ extension Ledger {
             status: PaymentStatus,
             description: String? = nil,
             metadata: JSONValue,
-            createdAt: Date
+            createdAt: Date,
+            lastError: Problem? = nil
         ) {
             self.id = id
             self.amount = amount
@@ -83,6 +91,7 @@ extension Ledger {
             self.description = description
             self.metadata = metadata
             self.createdAt = createdAt
+            self.lastError = lastError
         }
 
         /// Decodes a value; members the spec gives a default may be absent, and nullable ones `null`.
@@ -95,6 +104,7 @@ extension Ledger {
             self.description = try container.decode(String?.self, forKey: .description)
             self.metadata = try container.decode(JSONValue.self, forKey: .metadata)
             self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.lastError = try container.decodeIfPresent(Problem.self, forKey: .lastError)
         }
 
         /// Encodes a value; a nullable field that is `nil` is sent as `null`.
@@ -107,6 +117,7 @@ extension Ledger {
             try container.encode(self.description, forKey: .description)
             try container.encode(self.metadata, forKey: .metadata)
             try container.encode(self.createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(self.lastError, forKey: .lastError)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -117,6 +128,7 @@ extension Ledger {
             case description
             case metadata
             case createdAt = "created_at"
+            case lastError = "last_payment_error"
         }
     }
 }
