@@ -91,6 +91,29 @@ import Testing
         }
     }
 
+    /// `Last-Modified` and `If-Modified-Since` are HTTP-dates both ways: read as a `Date`, sent back
+    /// as IMF-fixdate, and the mock's handler compares dates, not text.
+    @Test func aConditionalGetByDateTravelsAsHTTPDates() async throws {
+        try await withTracker { client, service in
+            let signedIn = client(TrackerHandler.token)
+            _ = try await signedIn.createIssue(owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "Dated"))
+            let first = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1)
+            let modified = try #require(first.responseHeaders.lastModified)
+            #expect(modified == Date(timeIntervalSince1970: 1_764_579_600))
+            do throws(IssueTracker.Failure) {
+                _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified)
+                Issue.record("an issue unchanged since the date answered with a body")
+            } catch {
+                #expect(error.response?.status == 304)
+            }
+            let sent = service.journal.last { $0.operation == "getIssue" }?.headers["if-modified-since"]
+            #expect(sent == "Mon, 01 Dec 2025 09:00:00 GMT")
+            let earlier = try await signedIn.getIssue(
+                owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified.addingTimeInterval(-1))
+            #expect(earlier.title == "Dated")
+        }
+    }
+
     @Test func aValidationFailureIsA422WithItsFieldErrorsTyped() async throws {
         try await withTracker { client, _ in
             do throws(IssueTracker.Failure) {

@@ -90,6 +90,24 @@ import Testing
         }
     }
 
+    /// Stripe's times are whole seconds since 1970: `created` is a number on the wire, a `Date` in
+    /// Swift, and a date filter in the query travels as seconds too.
+    @Test func unixTimesAreNumbersOnTheWireAndDatesInSwift() async throws {
+        try await withLedger { client, service, _ in
+            var made: [Ledger.Payment] = []
+            for amount in [100, 200, 300] { made.append(try await client.createPayment(Self.newPayment(amount))) }
+            #expect(made.map(\.createdAt.timeIntervalSince1970) == [1_764_579_600, 1_764_579_660, 1_764_579_720])
+            let later = try await client.listPayments(createdAfter: made[0].createdAt)
+            #expect(later.data.map(\.id) == [made[2].id, made[1].id])
+            let query = service.journal.last { $0.operation == "listPayments" }?.query
+            // The journal keeps the query's names, never its values.
+            #expect(query?.keys.contains("created[gt]") == true)
+            // A fraction of a second is dropped on the way out, as the API counts whole seconds.
+            let same = try await client.listPayments(createdAfter: made[0].createdAt.addingTimeInterval(0.9))
+            #expect(same.data.count == 2)
+        }
+    }
+
     @Test func aRefundIsAcceptedAndMetadataIsDeletedWithNoContent() async throws {
         try await withLedger { client, _, _ in
             let payment = try await client.createPayment(Self.newPayment(900))

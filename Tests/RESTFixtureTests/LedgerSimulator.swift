@@ -33,17 +33,22 @@ final class LedgerSimulator: LedgerHandler {
         return payments.withLock { payments in
             let payment = Ledger.Payment(
                 id: "pay_\(payments.count + 1)", amount: request.amount, currency: request.currency, status: .succeeded,
-                description: request.summary, metadata: request.metadata ?? .object([:]), createdAt: clock)
+                description: request.summary, metadata: request.metadata ?? .object([:]),
+                // A minute apart, so a filter on the time can tell them apart.
+                createdAt: clock.addingTimeInterval(60 * Double(payments.count)))
             payments.append(payment)
             return payment
         }
     }
 
-    func listPayments(startingAfter: String?, limit: Int?, status: [Ledger.PaymentStatus]?, context: MockRequest)
-        async throws(MockFailure) -> Ledger.PaymentList
-    {
+    func listPayments(
+        startingAfter: String?, createdAfter: Date?, limit: Int?, status: [Ledger.PaymentStatus]?,
+        context: MockRequest
+    ) async throws(MockFailure) -> Ledger.PaymentList {
         try requireKey(context, header: "x-api-key", Self.secretKey)
-        let all = payments.withLock { $0 }.reversed().filter { status?.contains($0.status) ?? true }
+        let all = payments.withLock { $0 }.reversed().filter { payment in
+            (status?.contains(payment.status) ?? true) && createdAfter.map { payment.createdAt > $0 } ?? true
+        }
         return Ledger.PaymentList(data: Array(all), hasMore: false)
     }
 

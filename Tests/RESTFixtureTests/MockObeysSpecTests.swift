@@ -135,6 +135,20 @@ import Testing
         }
     }
 
+    /// A `unixSeconds` field is a JSON number in the mock's answer, and a query date that is not
+    /// whole seconds is refused before the handler, in the declared shape.
+    @Test func aUnixTimeIsANumberOnTheWireAndTextInItsPlaceIsRefused() async throws {
+        try await withLedger { port, _, _ in
+            let created = #"{"amount": 700, "currency": "EUR", "card_token": "tok_visa"}"#
+            let answer = try await exchange("POST", "/payments", headers: Self.key, body: created, port: port)
+            #expect(String(decoding: answer.body, as: UTF8.self).contains(#""created":1764579600"#))
+            let refused = try await exchange(
+                "GET", "/payments?created%5Bgt%5D=yesterday", headers: Self.key, port: port)
+            #expect(refused.status == 400)
+            #expect(try problem(refused).detail?.contains("created[gt]") == true)
+        }
+    }
+
     @Test func anOptionalBodyMayBeLeftOutByTheClientAndTheMock() async throws {
         try await withLedger { port, service, _ in
             let created = #"{"amount": 700, "currency": "EUR", "card_token": "tok_visa"}"#

@@ -38,13 +38,15 @@ final class TrackerHandler: IssueTrackerHandler {
         }
     }
 
-    func getIssue(owner: String, repo: String, number: Int, ifNoneMatch: String?, context: MockRequest)
-        async throws(MockFailure) -> Reply<IssueTracker.Issue, IssueTracker.GetIssueHeaders>
-    {
+    func getIssue(
+        owner: String, repo: String, number: Int, ifNoneMatch: String?, ifModifiedSince: Date?, context: MockRequest
+    ) async throws(MockFailure) -> Reply<IssueTracker.Issue, IssueTracker.GetIssueHeaders> {
         let (issue, version) = try find(number)
         let etag = "\"\(number)-\(version)\""
-        if ifNoneMatch == etag { throw MockFailure(status: 304, code: nil, message: "Not Modified") }
-        return Reply(issue, headers: .init(etag: etag, rateLimitRemaining: 4999))
+        // RFC 9110 §13.1.3: If-Modified-Since counts only when no If-None-Match is sent.
+        let unchanged = ifNoneMatch.map { $0 == etag } ?? ifModifiedSince.map { issue.updatedAt <= $0 } ?? false
+        if unchanged { throw MockFailure(status: 304, code: nil, message: "Not Modified") }
+        return Reply(issue, headers: .init(etag: etag, lastModified: issue.updatedAt, rateLimitRemaining: 4999))
     }
 
     func createIssue(owner: String, repo: String, _ request: IssueTracker.NewIssue, context: MockRequest)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecsmithRuntime
 
 /// Judges whether a JSON value is a wire value of a spec type, as the generated code decodes it.
 ///
@@ -103,6 +104,9 @@ public struct WireValueCheck: Sendable {
         case let (.int64, .number(text)): fits = Int64(text) != nil
         case let (.uint64, .number(text)): fits = UInt64(text) != nil
         case let (.date, .string(text)): fits = Self.parsesAsDate(text)
+        case let (.unixSeconds, .number(text)), let (.unixMilliseconds, .number(text)):
+            fits = Double(text)?.isFinite == true
+        case let (.httpDate, .string(text)): fits = WireTime<HTTPDate>(parameterValue: text) != nil
         case let (.url, .string(text)): fits = URL(string: text) != nil
         case let (.uuid, .string(text)): fits = UUID(uuidString: text) != nil
         case let (.bytes, .string(text)): fits = Data(base64Encoded: text) != nil
@@ -117,6 +121,9 @@ public struct WireValueCheck: Sendable {
             case .bool: "a boolean"
             case .string: "a string"
             case .date: "an ISO-8601 date string"
+            case .unixSeconds: "a number of seconds since 1970"
+            case .unixMilliseconds: "a number of milliseconds since 1970"
+            case .httpDate: "an HTTP-date string (Sun, 06 Nov 1994 08:49:37 GMT)"
             case .url: "a URL string"
             case .uuid: "a UUID string"
             case .bytes: "a base64 string"

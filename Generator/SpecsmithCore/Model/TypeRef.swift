@@ -8,9 +8,31 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
 
     /// The primitives of the format; `decimal` is exact (money-safe) and `date` is ISO-8601 on the wire.
     /// `int64` and `uint64` say the width on the wire, as APIs with 64-bit ids document it; `json`
-    /// is any JSON value, for a field whose shape the service leaves open.
+    /// is any JSON value, for a field whose shape the service leaves open. `unixSeconds`,
+    /// `unixMilliseconds` and `httpDate` are dates too, written as the APIs that use them write
+    /// them: whole units since 1970 as a number (Stripe's `created`), or RFC 9110's HTTP-date
+    /// (`Last-Modified`).
     public enum Primitive: String, Sendable, Hashable, CaseIterable {
         case string, int, int64, uint64, bool, decimal, double, date, url, uuid, bytes, json
+        case unixSeconds, unixMilliseconds, httpDate
+
+        /// Whether the primitive is a date in a form other than ISO 8601: Swift sees `Date`, the
+        /// wire sees the runtime's `WireTime` of the format.
+        public var isFormattedDate: Bool {
+            switch self {
+            case .unixSeconds, .unixMilliseconds, .httpDate: true
+            default: false
+            }
+        }
+    }
+
+    /// The date primitive in another form than ISO 8601 that `self` holds, however deep.
+    public var formattedDate: Primitive? {
+        switch self {
+        case let .primitive(primitive): primitive.isFormattedDate ? primitive : nil
+        case .named: nil
+        case let .array(inner), let .map(inner), let .optional(inner): inner.formattedDate
+        }
     }
 
     /// Parses the textual form; `nil` when it is malformed.

@@ -66,6 +66,10 @@ public enum GeneratedNames {
     public static let replyMembers = Mirror(reflecting: Reply(0, headers: NoHeaders())).children.compactMap(\.label)
     public static let nullable = name(of: Nullable<Int>.self)
     public static let indirect = name(of: Indirect<Int>.self)
+    public static let wireTime = name(of: WireTime<UnixSeconds>.self)
+    public static let unixSeconds = name(of: UnixSeconds.self)
+    public static let unixMilliseconds = name(of: UnixMilliseconds.self)
+    public static let httpDate = name(of: HTTPDate.self)
     public static let pages = name(of: Pages<Int, Int>.self)
     public static let responseHeaders = name(of: (any ResponseHeaders).self)
     public static let headerFields = name(of: HeaderFields.self)
@@ -156,6 +160,9 @@ public enum GeneratedNames {
         case pagination
         /// A struct that holds itself stores the field that closes the loop in the runtime's box.
         case indirect
+        /// A date in unix time or HTTP-date form travels as the runtime's wire time of its format,
+        /// and a struct holding one encodes by hand.
+        case wireTime
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -183,6 +190,11 @@ public enum GeneratedNames {
             case .nullable: [GeneratedNames.nullable]
             case .pagination: [GeneratedNames.pages]
             case .indirect: [GeneratedNames.indirect]
+            case .wireTime:
+                [
+                    GeneratedNames.wireTime, GeneratedNames.unixSeconds, GeneratedNames.unixMilliseconds,
+                    GeneratedNames.httpDate, "Encoder", "container", "encoder",
+                ]
             case .responseHeaders:
                 [
                     GeneratedNames.reply, GeneratedNames.responseHeaders, GeneratedNames.headerFields,

@@ -153,10 +153,13 @@ extension SpecReader {
         -> ValueDecl?
     {
         guard let base = object.requiredString("base", diagnostics: &diagnostics) else { return nil }
-        guard let primitive = TypeRef.Primitive(rawValue: base.0) else {
+        guard let primitive = TypeRef.Primitive(rawValue: base.0), !primitive.isFormattedDate else {
+            let bases = TypeRef.Primitive.allCases.filter { !$0.isFormattedDate }.map(\.rawValue)
             diagnostics.error(
-                "the base of \(what) must be a primitive type, not \"\(base.0)\"", at: base.1,
-                note: "use one of \(TypeRef.Primitive.allCases.map(\.rawValue).joined(separator: ", "))")
+                TypeRef.Primitive(rawValue: base.0) == nil
+                    ? "the base of \(what) must be a primitive type, not \"\(base.0)\""
+                    : "the base of \(what) cannot be \"\(base.0)\": a date in that form is the type of a field, parameter or header",
+                at: base.1, note: "use one of \(bases.joined(separator: ", "))")
             return nil
         }
         var rules: [ValueDecl.Rule] = []

@@ -74,8 +74,8 @@ extension Spec {
         case .map: return .object
         case let .primitive(primitive):
             switch primitive {
-            case .string, .date, .url, .uuid, .bytes: return .string
-            case .int, .int64, .uint64, .decimal, .double: return .number
+            case .string, .date, .url, .uuid, .bytes, .httpDate: return .string
+            case .int, .int64, .uint64, .decimal, .double, .unixSeconds, .unixMilliseconds: return .number
             case .bool: return .boolean
             case .json: return nil
             }

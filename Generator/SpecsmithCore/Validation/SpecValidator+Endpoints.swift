@@ -21,6 +21,7 @@ extension SpecValidator {
             ] {
                 guard let ref else { continue }
                 checkTypeRef(ref, at: location)
+                checkNoFormattedDate(ref, in: "the \(role) of \"\(endpoint.name)\"", at: location)
                 if role == "request", case let .named(name) = ref.unwrapped, let decl = resolve(name),
                     structDecl(ref.unwrapped) == nil
                 {

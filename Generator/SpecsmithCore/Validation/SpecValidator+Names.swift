@@ -194,6 +194,7 @@ extension SpecValidator {
                 case .double: found.insert(.double)
                 case .decimal: found.insert(.decimal)
                 case .date: found.insert(.date)
+                case .unixSeconds, .unixMilliseconds, .httpDate: found.formUnion([.date, .wireTime])
                 case .uuid: found.insert(.uuid)
                 case .bytes: found.insert(.data)
                 case .string, .int, .url: break

@@ -15,7 +15,8 @@ extension SpecValidator {
         }
         let endpointNames = spec.endpoints.map(\.name)
         for variant in otps.variants {
-            checkIdentifier(variant.name, what: "OTP variant \"\(variant.name)\"", at: variant.location)
+            checkIdentifier(
+                variant.name, what: "OTP variant \"\(variant.name)\"", at: variant.location, isTypeName: true)
             // A variant is a class in the namespace, like a spec type.
             if GeneratedNames.reservedTypeNames(withOTPs: true, features: features).contains(variant.name) {
                 diagnostics.error(

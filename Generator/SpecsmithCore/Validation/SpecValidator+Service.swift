@@ -4,7 +4,7 @@ import Foundation
 extension SpecValidator {
     mutating func checkService() {
         let service = spec.service
-        checkIdentifier(service.name, what: "the service name", at: service.location)
+        checkIdentifier(service.name, what: "the service name", at: service.location, isTypeName: true)
         checkIdentifier(service.module, what: "the module", at: service.location)
         checkIdentifier(service.mockModule, what: "the mock module", at: service.location)
         if service.module == service.mockModule {

@@ -1,11 +1,12 @@
 import Foundation
+import SpecsmithRuntime
 
 extension SpecValidator {
     mutating func checkTypes() {
         var seenLocal: [String: SourcePosition] = [:]
         for type in spec.types {
             for component in type.name.split(separator: ".", omittingEmptySubsequences: false) {
-                checkIdentifier(String(component), what: "type \"\(type.name)\"", at: type.location)
+                checkIdentifier(String(component), what: "type \"\(type.name)\"", at: type.location, isTypeName: true)
             }
             if let parent = type.parentName, resolve(parent) == nil {
                 reportUnknown("parent type", parent, among: typeNames, at: type.location)
@@ -115,6 +116,10 @@ extension SpecValidator {
             return Int64(text) == nil ? "must be a whole number" : nil
         case let (.primitive(.uint64), .number(text)):
             return UInt64(text) == nil ? "must be a whole number that is not negative" : nil
+        case let (.primitive(.unixSeconds), .number(text)), let (.primitive(.unixMilliseconds), .number(text)):
+            return Double(text)?.isFinite == true ? nil : "must be a number of units since 1970"
+        case let (.primitive(.httpDate), .string(text)):
+            return WireTime<HTTPDate>(parameterValue: text) == nil ? "is not an HTTP-date" : nil
         case let (.named(name), .string(text)):
             switch resolve(name)?.kind {
             case let .enumeration(decl)?:
@@ -172,6 +177,7 @@ extension SpecValidator {
             wires[item.wireValue] = item.location
             if let payload = item.payload {
                 checkTypeRef(payload, at: item.payloadLocation)
+                checkNoFormattedDate(payload, in: "the payload of case \"\(item.name)\"", at: item.payloadLocation)
                 if let discriminator = decl.discriminator, item.field == discriminator {
                     diagnostics.error(
                         "the payload field of case \"\(item.name)\" is the discriminator \"\(discriminator)\"",

@@ -44,15 +44,20 @@ public struct SpecValidator {
     // MARK: - Shared checks
 
     mutating func checkIdentifier(
-        _ name: String, what: String, at location: SourcePosition, allowingMetatypeNames: Bool = false
+        _ name: String, what: String, at location: SourcePosition, allowingMetatypeNames: Bool = false,
+        isTypeName: Bool = false
     ) {
-        if let problem = SwiftIdentifier.problem(with: name, allowingMetatypeNames: allowingMetatypeNames) {
+        if let problem = SwiftIdentifier.problem(
+            with: name, allowingMetatypeNames: allowingMetatypeNames, isTypeName: isTypeName)
+        {
             diagnostics.error("invalid Swift identifier for \(what): \(problem)", at: location, note: renameHint(name))
         }
     }
 
     private func renameHint(_ name: String) -> String? {
-        if SwiftIdentifier.reserved.contains(name) || SwiftIdentifier.metatypeNames.contains(name) {
+        if SwiftIdentifier.reserved.contains(name) || SwiftIdentifier.metatypeNames.contains(name)
+            || SwiftIdentifier.typeModifiers.contains(name)
+        {
             return "rename it, for example to \"\(name)Value\""
         }
         let cleaned = name.split { !($0.isLetter || $0.isNumber) }.enumerated()
@@ -72,6 +77,15 @@ public struct SpecValidator {
                 "unknown type \"\(name)\"", at: location,
                 note: suggestion.map { "did you mean \"\($0)\"?" } ?? "declare it under \"types\"")
         }
+    }
+
+    /// Refuses a date in unix time or HTTP-date form where the generated code has no field,
+    /// parameter or header to convert it at (a body, a union's payload).
+    mutating func checkNoFormattedDate(_ ref: TypeRef, in role: String, at location: SourcePosition) {
+        guard let primitive = ref.formattedDate else { return }
+        diagnostics.error(
+            "\(role) cannot be a \"\(primitive.rawValue)\" date: a date in that form is the type of a field, parameter or header",
+            at: location, note: "wrap it in a struct with a \"\(primitive.rawValue)\" field")
     }
 
     /// The declaration `name` refers to; `Card.ID` and `ID` inside `Card` are not distinguished here:

@@ -16,9 +16,19 @@ public enum SwiftIdentifier {
     /// property names, but takes them as cases, parameters and labels.
     public static let metatypeNames: Set<String> = ["Type", "Protocol"]
 
-    /// Why `name` cannot be a Swift identifier, or `nil` when it can.
-    public static func problem(with name: String, allowingMetatypeNames: Bool = false) -> String? {
+    /// `each`, `some` and `any` begin a type (`some View`, `each T`): where a type is expected, Swift
+    /// reads them so and refuses a type of that name, though it declares one.
+    public static let typeModifiers: Set<String> = ["each", "some", "any"]
+
+    /// Why `name` cannot be a Swift identifier, or `nil` when it can; `isTypeName` for a name
+    /// generated code writes where a type is expected.
+    public static func problem(with name: String, allowingMetatypeNames: Bool = false, isTypeName: Bool = false)
+        -> String?
+    {
         guard let first = name.unicodeScalars.first else { return "an empty name" }
+        if isTypeName, typeModifiers.contains(name) {
+            return "\"\(name)\" begins a type in Swift (as in \"\(name) T\"), so it cannot name one"
+        }
         if reserved.contains(name) || !allowingMetatypeNames && metatypeNames.contains(name) {
             return "\"\(name)\" is a reserved Swift keyword"
         }

@@ -49,6 +49,10 @@ extension OpenAPIExporter {
         case .decimal: [("type", string("number")), ("format", string("decimal"))]
         case .double: [("type", string("number")), ("format", string("double"))]
         case .date: [("type", string("string")), ("format", string("date-time"))]
+        // OpenAPI names no format for unix time: the integer says the wire, the format the unit.
+        case .unixSeconds: [("type", string("integer")), ("format", string("unix-time"))]
+        case .unixMilliseconds: [("type", string("integer")), ("format", string("unix-time-ms"))]
+        case .httpDate: [("type", string("string")), ("format", string("http-date"))]
         case .url: [("type", string("string")), ("format", string("uri"))]
         case .uuid: [("type", string("string")), ("format", string("uuid"))]
         case .bytes: [("type", string("string")), ("contentEncoding", string("base64"))]

@@ -44,7 +44,7 @@ public struct TranslationContext: Sendable {
         case .bool: "Bool"
         case .decimal: "Decimal"
         case .double: "Double"
-        case .date: "Date"
+        case .date, .unixSeconds, .unixMilliseconds, .httpDate: "Date"
         case .url: "URL"
         case .uuid: "UUID"
         case .bytes: "Data"
@@ -75,6 +75,10 @@ public struct TranslationContext: Sendable {
         case (_, .null): return "nil"
         case let (.primitive(.decimal), .number(text)): return "Decimal(string: \"\(text)\")!"
         case let (.primitive(.date), .string(text)): return "\(Names.wireCoding).parseDate(\(Self.quoted(text)))!"
+        case let (.primitive(.unixSeconds), .number(text)): return "Date(timeIntervalSince1970: \(text))"
+        case let (.primitive(.unixMilliseconds), .number(text)): return "Date(timeIntervalSince1970: \(text) / 1000)"
+        case let (.primitive(.httpDate), .string(text)):
+            return "\(Names.wireTime)<\(Names.httpDate)>(parameterValue: \(Self.quoted(text)))!.date"
         case let (.primitive(.url), .string(text)): return "URL(string: \(Self.quoted(text)))!"
         case let (.primitive(.uuid), .string(text)): return "UUID(uuidString: \(Self.quoted(text)))!"
         case let (.named(name), .string(text)):

@@ -120,11 +120,12 @@ extension TranslationContext {
     /// What the client hands the runtime for `parameter`: the value itself, or a list in the form
     /// the spec gives it.
     private func queryValue(_ parameter: Parameter) -> String {
-        guard parameter.type.unwrapped.isArray else { return parameter.name }
-        let list = "\(Names.parameterList)(%@, explode: \(parameter.isExploded))"
-        return parameter.type.isOptional
-            ? "\(parameter.name).map { \(list.replacingOccurrences(of: "%@", with: "$0")) }"
-            : list.replacingOccurrences(of: "%@", with: parameter.name)
+        let wrapped = parameter.type.unwrapped
+        guard wrapped.isArray else { return toWire(parameter.type, parameter.name) }
+        let list = { (items: String) in
+            "\(Names.parameterList)(\(self.toWire(wrapped, items)), explode: \(parameter.isExploded))"
+        }
+        return parameter.type.isOptional ? "\(parameter.name).map { \(list("$0")) }" : list(parameter.name)
     }
 
     /// The path, query and header arguments of a runtime call for `endpoint`'s parameters.
@@ -136,7 +137,7 @@ extension TranslationContext {
     func parameterArguments(_ endpoint: Endpoint, indent: Int, extraHeaders: [String] = []) -> [String] {
         var arguments: [String] = []
         let byPlace = { (place: Parameter.Location) in endpoint.parameters.filter { $0.location == place } }
-        let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \($0.name).parameterValue" }
+        let path = byPlace(.path).map { "\(Self.quoted($0.wireName)): \(toWire($0.type, $0.name)).parameterValue" }
         for (label, items) in [
             ("path", path), ("query", byPlace(.query).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" }),
             ("headers", byPlace(.header).map { "(\(Self.quoted($0.wireName)), \(queryValue($0)))" } + extraHeaders),

@@ -14,10 +14,11 @@ extension TranslationContext {
                 [.line("json.beginObject()")]
                 + members.map { field in
                     let key = Self.quoted(field.wireName)
-                    if field.isThreeState { return .line("try json.member(\(key), nullable: self.\(field.name))") }
+                    let value = wireValue(field)
+                    if field.isThreeState { return .line("try json.member(\(key), nullable: \(value))") }
                     // An optional field is left out when nil; a required nullable one is sent as null.
-                    if field.type.isOptional { return .line("try json.member(\(key), ifPresent: self.\(field.name))") }
-                    return .line("try json.member(\(key), self.\(field.name))")
+                    if field.type.isOptional { return .line("try json.member(\(key), ifPresent: \(value))") }
+                    return .line("try json.member(\(key), \(value))")
                 } + [.line("json.endObject()")]
         case .enumeration:
             body = [.line("json.string(rawValue)")]

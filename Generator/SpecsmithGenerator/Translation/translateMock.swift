@@ -78,15 +78,18 @@ extension TranslationContext {
 
     private func route(_ endpoint: Endpoint) -> Statement {
         var arguments: [String] = endpoint.parameters.map { parameter in
+            // A date in unix time or HTTP-date form is read as the runtime's wire time, then as a date.
             if case let .array(element) = parameter.type.unwrapped {
                 let accessor = parameter.type.isOptional ? "parameterList" : "requiredParameterList"
-                return
-                    "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), explode: \(parameter.isExploded), as: \(swiftType(element, qualified: true)).self)"
+                let read =
+                    "request.\(accessor)(\(Self.quoted(parameter.wireName)), explode: \(parameter.isExploded), as: \(wireSwiftType(element, qualified: true)).self)"
+                return "\(parameter.name): \(fromWire(parameter.type, read))"
             }
-            let type = swiftType(parameter.type.unwrapped, qualified: true)
+            let type = wireSwiftType(parameter.type.unwrapped, qualified: true)
             let accessor = parameter.type.isOptional ? "parameter" : "requiredParameter"
-            return
-                "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
+            let read =
+                "request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
+            return "\(parameter.name): \(fromWire(parameter.type, read))"
         }
         if let body = endpoint.request {
             let decode = body.isOptional ? "decodeOptionalBody" : "decodeBody"

@@ -26,10 +26,9 @@ extension TranslationContext {
                         " throws(\(Names.headerFields).Problem)"),
                     body: headers.map { header in
                         let accessor = header.type.isOptional ? "value" : "required"
-                        let type = swiftType(header.type.unwrapped)
-                        return .line(
-                            "self.\(header.name) = try fields.\(accessor)(\(Self.quoted(header.wireName)), as: \(type).self)"
-                        )
+                        let type = wireSwiftType(header.type.unwrapped)
+                        let read = "try fields.\(accessor)(\(Self.quoted(header.wireName)), as: \(type).self)"
+                        return .line("self.\(header.name) = \(fromWire(header.type, read))")
                     }))
             members.append(
                 .function(
@@ -38,7 +37,7 @@ extension TranslationContext {
                     body: [.line("var fields: [String: String] = [:]")]
                         + headers.map { header in
                             .line(
-                                "fields[\(Self.quoted(header.wireName))] = self.\(header.name)\(header.type.isOptional ? "?" : "").parameterValue"
+                                "fields[\(Self.quoted(header.wireName))] = \(toWire(header.type, "self.\(header.name)"))\(header.type.isOptional ? "?" : "").parameterValue"
                             )
                         } + [.line("return fields")]))
             return .container(

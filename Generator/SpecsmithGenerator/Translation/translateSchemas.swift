@@ -113,6 +113,8 @@ extension TranslationContext {
         case .bool: ".boolean"
         case .decimal, .double: ".number"
         case .date: ".date"
+        case .unixSeconds, .unixMilliseconds: ".unixTime"
+        case .httpDate: ".httpDate"
         case .url: ".url"
         case .uuid: ".uuid"
         case .bytes: ".bytes"

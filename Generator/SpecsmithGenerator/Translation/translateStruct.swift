@@ -17,11 +17,14 @@ extension TranslationContext {
         // A nullable field that is required is sent as `null`, and must be in every answer: the
         // synthesized coding would leave it out and take it absent.
         let hasRequiredNullable = decl.fields.contains(where: \.isRequiredNullable)
-        if hasDefaults || hasRequiredNullable {
+        // A date in unix time or HTTP-date form converts at the wire, both ways.
+        let hasWireTime = decl.fields.contains { $0.type.formattedDate != nil }
+        if hasDefaults || hasRequiredNullable || hasWireTime {
             members.append(decodingWithDefaults(decl.fields))
         }
-        if hasRequiredNullable { members.append(encodingNulls(decl.fields)) }
-        if hasDefaults || hasRequiredNullable || decl.fields.contains(where: { $0.wireName != $0.name }) {
+        if hasRequiredNullable || hasWireTime { members.append(encodingByHand(decl.fields)) }
+        if hasDefaults || hasRequiredNullable || hasWireTime || decl.fields.contains(where: { $0.wireName != $0.name })
+        {
             members.append(codingKeys(decl.fields.map { ($0.name, $0.wireName) }))
         }
         let equality = requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable"
@@ -73,24 +76,29 @@ extension TranslationContext {
     /// Decoding that fills a missing member with the spec's default, as the wire allows.
     private func decodingWithDefaults(_ fields: [Field]) -> Declaration {
         let assignments: [Statement] = fields.map { field in
-            let type = swiftType(field.type.unwrapped)
+            let wrapped = field.type.unwrapped
+            let type = wireSwiftType(wrapped)
             if field.isThreeState {
-                return .line(
-                    "self.\(field.name) = try container.decode(\(fieldType(field)).self, forKey: .\(field.name))")
+                let decoded = "try container.decode(\(Names.nullable)<\(type)>.self, forKey: .\(field.name))"
+                let converted =
+                    wrapped.formattedDate == nil ? decoded : "\(decoded).map { \(fromWire(wrapped, "$0")) }"
+                return .line("self.\(field.name) = \(converted)")
             }
             if field.isRequiredNullable {
                 // Present, as null or a value: a missing member is an error, as it would be without null.
-                return .line("self.\(field.name) = try container.decode(\(type)?.self, forKey: .\(field.name))")
-            }
-            if field.type.isOptional {
-                return .line("self.\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name))")
-            }
-            if let value = field.defaultValue {
                 return .line(
-                    "self.\(field.name) = try container.decodeIfPresent(\(type).self, forKey: .\(field.name)) ?? \(literal(value, as: field.type))"
+                    "self.\(field.name) = \(fromWire(.optional(wrapped), "try container.decode(\(type)?.self, forKey: .\(field.name))"))"
                 )
             }
-            return .line("self.\(field.name) = try container.decode(\(type).self, forKey: .\(field.name))")
+            let present = fromWire(
+                .optional(wrapped), "try container.decodeIfPresent(\(type).self, forKey: .\(field.name))")
+            if field.type.isOptional { return .line("self.\(field.name) = \(present)") }
+            if let value = field.defaultValue {
+                return .line("self.\(field.name) = \(present) ?? \(literal(value, as: field.type))")
+            }
+            return .line(
+                "self.\(field.name) = \(fromWire(wrapped, "try container.decode(\(type).self, forKey: .\(field.name))"))"
+            )
         }
         return .function(
             doc: Doc(
@@ -102,16 +110,28 @@ extension TranslationContext {
     }
 
     /// Encoding that sends a nullable, required field as `null` when it is `nil`, leaves other unset
-    /// optional fields out, and an absent `Nullable` out.
-    private func encodingNulls(_ fields: [Field]) -> Declaration {
+    /// optional fields out, an absent `Nullable` out, and a date in its wire form.
+    private func encodingByHand(_ fields: [Field]) -> Declaration {
         let writes: [Statement] = fields.map { field in
             let method = field.type.isOptional && !field.nullable ? "encodeIfPresent" : "encode"
-            return .line("try container.\(method)(self.\(field.name), forKey: .\(field.name))")
+            return .line("try container.\(method)(\(wireValue(field)), forKey: .\(field.name))")
         }
         return .function(
-            doc: Doc("Encodes a value; a nullable field that is `nil` is sent as `null`."),
+            doc: Doc(
+                fields.contains(where: \.nullable)
+                    ? "Encodes a value; a nullable field that is `nil` is sent as `null`."
+                    : "Encodes a value, its dates as the spec writes them on the wire."),
             signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
             body: [.line("var container = encoder.container(keyedBy: CodingKeys.self)")] + writes)
+    }
+
+    /// `self.field` as it travels: a date in unix time or HTTP-date form as the runtime's wire time.
+    func wireValue(_ field: Field) -> String {
+        let stored = "self.\(field.name)"
+        if field.isThreeState, field.type.formattedDate != nil {
+            return "\(stored).map { \(toWire(field.type.unwrapped, "$0")) }"
+        }
+        return toWire(field.isRequiredNullable ? .optional(field.type) : field.type, stored)
     }
 
     func codingKeys(_ pairs: [(name: String, wire: String)]) -> Declaration {

@@ -39,11 +39,7 @@ final class RetryAfterRecorder: ClientMiddleware {
     static func seconds(_ value: String, now: Date) -> TimeInterval? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(text) { return seconds >= 0 ? TimeInterval(seconds) : nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: text) else { return nil }
+        guard let date = WireTime<HTTPDate>(parameterValue: text)?.date else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
 }

@@ -43,6 +43,15 @@ extension WireSchema {
             if WireCoding.parseDate(text) == nil {
                 problems.append("\(here): \"\(text)\" is not an ISO-8601 date and time")
             }
+        case .unixTime:
+            guard let number = Self.number(value), number.doubleValue.isFinite else {
+                return expect("a unix time (a number)")
+            }
+        case .httpDate:
+            guard let text = value as? String else { return expect("an HTTP-date") }
+            if WireTime<HTTPDate>(parameterValue: text) == nil {
+                problems.append("\(here): \"\(text)\" is not an HTTP-date (Sun, 06 Nov 1994 08:49:37 GMT)")
+            }
         case .url:
             guard let text = value as? String else { return expect("a URL") }
             if URL(string: text)?.scheme == nil { problems.append("\(here): not an absolute URL") }

@@ -8,6 +8,10 @@ import Foundation
     case string, integer, number, boolean, date, url, uuid, bytes
     /// A whole JSON number that is not negative (`uint64`).
     case unsignedInteger
+    /// A date as a JSON number of seconds or milliseconds since 1970 (`unixSeconds`, `unixMilliseconds`).
+    case unixTime
+    /// A date as an RFC 9110 HTTP-date string (`httpDate`).
+    case httpDate
     /// Any JSON value, `null` included (`json`).
     case any
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.

@@ -21,6 +21,15 @@ public enum Nullable<Wrapped> {
         if case let .value(value) = self { value } else { nil }
     }
 
+    /// The same answer with its value transformed: absent and `null` stay as they are.
+    public func map<Other>(_ transform: (Wrapped) throws -> Other) rethrows -> Nullable<Other> {
+        switch self {
+        case .absent: .absent
+        case .null: .null
+        case let .value(value): .value(try transform(value))
+        }
+    }
+
     /// Whether the member was sent or answered, as `null` or a value.
     public var isPresent: Bool {
         if case .absent = self { false } else { true }

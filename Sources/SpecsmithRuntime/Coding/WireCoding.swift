@@ -91,7 +91,7 @@ import Foundation
     }
 
     /// The quotient rounded down and a remainder that is never negative.
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+    package static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
@@ -99,7 +99,7 @@ import Foundation
     /// The proleptic Gregorian year, month and day of a day counted from 1970-01-01, by counting
     /// 400-year eras of 146,097 days from 0000-03-01 (a year starting in March puts the leap day
     /// last).
-    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    package static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let fromMarchZero = days + 719_468
         let era = (fromMarchZero >= 0 ? fromMarchZero : fromMarchZero - 146_096) / 146_097
         let dayOfEra = fromMarchZero - era * 146_097

@@ -60,11 +60,8 @@ public struct RetryPolicy: Sendable {
             return nil
         }
         if let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return TimeInterval(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        let text = value.trimmingCharacters(in: .whitespaces)
+        guard let date = HTTPDateText.parse(text) else { return nil }
         return max(0, date.timeIntervalSinceNow)
     }
 }

@@ -27,10 +27,13 @@ struct SpecDrawer {
     /// The stream that draws loops between types, apart from `random` so that every other draw of
     /// a seed is what it was before loops were drawn.
     var loops: SplitMix
+    /// The stream that draws unix times and HTTP-dates, apart from `random` for the same reason.
+    var times: SplitMix
 
     init(seed: UInt64) {
         random = SplitMix(state: seed)
         loops = SplitMix(state: seed ^ 0x5EED_100B)
+        times = SplitMix(state: seed ^ 0x7135_DA7E)
     }
 
     // MARK: - Randomness
@@ -142,6 +145,7 @@ struct SpecDrawer {
             }
         }
         drawLoop(in: &types)
+        drawTimes(in: &types)
 
         // Errors.
         var errors: [(key: String, value: DraftJSON)] = []
@@ -498,6 +502,53 @@ struct SpecDrawer {
         types[holder].kind = .structure(fields)
     }
 
+    /// A date in unix time or HTTP-date form, drawn from `times`.
+    private mutating func formattedDate() -> Ref {
+        .primitive(["unixSeconds", "unixMilliseconds", "httpDate"][Int(times.next() % 3)])
+    }
+
+    /// In 40% of specs, one struct gets a field holding a formatted date (alone, optional, nullable,
+    /// in a list or a map, or with a default), and ISO dates in struct fields turn into one now and
+    /// then; all drawn from `times`.
+    private mutating func drawTimes(in types: inout [TypeModel]) {
+        let holders = types.indices.filter { if case .structure = types[$0].kind { true } else { false } }
+        guard times.next() % 10 < 4, !holders.isEmpty else { return }
+        for holder in holders {
+            guard case var .structure(fields) = types[holder].kind else { continue }
+            for index in fields.indices where fields[index].ref.text.contains("date") && times.next() % 2 == 0 {
+                fields[index].ref = retimed(fields[index].ref, as: formattedDate())
+            }
+            types[holder].kind = .structure(fields)
+        }
+        let holder = holders[Int(times.next() % UInt64(holders.count))]
+        guard case var .structure(fields) = types[holder].kind else { return }
+        let leaf = formattedDate()
+        var field = FieldModel(name: "when", ref: leaf)
+        switch times.next() % 6 {
+        case 0: field.ref = .optional(leaf)
+        case 1: field.nullable = true
+        case 2: field.ref = .array(leaf)
+        case 3: field.ref = .optional(.map(leaf))
+        case 4:
+            field.ref = .optional(leaf)
+            field.nullable = true
+        default: field.defaultValue = leaf.text == "httpDate" ? "Sun, 06 Nov 1994 08:49:37 GMT" : 1_680_000_000
+        }
+        fields.append(field)
+        types[holder].kind = .structure(fields)
+    }
+
+    /// `ref` with its `date` leaf as `leaf`.
+    private func retimed(_ ref: Ref, as leaf: Ref) -> Ref {
+        switch ref {
+        case .primitive("date"): leaf
+        case .primitive, .named: ref
+        case let .array(inner): .array(retimed(inner, as: leaf))
+        case let .map(inner): .map(retimed(inner, as: leaf))
+        case let .optional(inner): .optional(retimed(inner, as: leaf))
+        }
+    }
+
     /// A default lint accepts for `ref`, or `nil` when there is none to write.
     private mutating func defaultValue(for ref: Ref, among types: [TypeModel]) -> DraftJSON? {
         switch ref {
@@ -593,6 +644,21 @@ struct SpecDrawer {
             parameter.append(("wire", .string(wire)))
             if chance(0.3) { parameter.append(("doc", "A parameter.")) }
             parameters.append((parameterName, .object(parameter)))
+        }
+        // A date in unix time or HTTP-date form, in the query or a header, from `times`.
+        if times.next() % 5 == 0 {
+            let header = times.next() % 2 == 0
+            let leaf = formattedDate()
+            let ref =
+                times.next() % 2 == 0 ? Ref.optional(leaf) : times.next() % 3 == 0 && !header ? .array(leaf) : leaf
+            parameters.append(
+                (
+                    "t0",
+                    .object([
+                        ("in", .string(header ? "header" : "query")), ("type", .string(ref.text)),
+                        ("wire", .string(header ? "X-T0" : "t0")),
+                    ])
+                ))
         }
         // A paginated list: by Link or by page number, with a page and a size parameter.
         let paginated = method == "GET" && chance(0.2)
@@ -700,6 +766,9 @@ struct SpecDrawer {
             case "decimal": return .number("10.25")
             case "double": return .number("0.5")
             case "date": return "2026-12-01T10:00:00Z"
+            case "unixSeconds": return 1_680_000_000
+            case "unixMilliseconds": return 1_680_000_000_123
+            case "httpDate": return "Sun, 06 Nov 1994 08:49:37 GMT"
             case "url": return "https://example.com/a"
             case "uuid": return "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
             default: return "AAEC"

@@ -113,7 +113,8 @@ extension IssueTracker {
             owner: String,
             repo: String,
             number: Int,
-            ifNoneMatch: String? = nil
+            ifNoneMatch: String? = nil,
+            ifModifiedSince: Date? = nil
         ) async throws(Failure) -> Reply<Issue, IssueTracker.GetIssueHeaders> {
             try await core.send(
                 Operations.getIssue,
@@ -122,7 +123,10 @@ extension IssueTracker {
                     "repo": repo.parameterValue,
                     "issue_number": number.parameterValue,
                 ],
-                headers: [("If-None-Match", ifNoneMatch)],
+                headers: [
+                    ("If-None-Match", ifNoneMatch),
+                    ("If-Modified-Since", ifModifiedSince.map(WireTime<HTTPDate>.init)),
+                ],
                 replyHeaders: GetIssueHeaders.self,
                 as: Failure.self
             )

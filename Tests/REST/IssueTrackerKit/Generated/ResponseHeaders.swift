@@ -8,18 +8,22 @@ extension IssueTracker {
     public struct GetIssueHeaders: ResponseHeaders, Hashable {
         /// The `ETag` header.
         public var etag: String?
+        /// When the issue last changed, to the second.
+        public var lastModified: Date?
         /// The `X-RateLimit-Remaining` header.
         public var rateLimitRemaining: Int?
 
         /// Headers with every value; optional ones default to `nil`.
-        public init(etag: String? = nil, rateLimitRemaining: Int? = nil) {
+        public init(etag: String? = nil, lastModified: Date? = nil, rateLimitRemaining: Int? = nil) {
             self.etag = etag
+            self.lastModified = lastModified
             self.rateLimitRemaining = rateLimitRemaining
         }
 
         /// The headers read from an answer.
         public init(from fields: HeaderFields) throws(HeaderFields.Problem) {
             self.etag = try fields.value("ETag", as: String.self)
+            self.lastModified = try fields.value("Last-Modified", as: WireTime<HTTPDate>.self).map(\.date)
             self.rateLimitRemaining = try fields.value("X-RateLimit-Remaining", as: Int.self)
         }
 
@@ -27,6 +31,7 @@ extension IssueTracker {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             fields["ETag"] = self.etag?.parameterValue
+            fields["Last-Modified"] = self.lastModified.map(WireTime<HTTPDate>.init)?.parameterValue
             fields["X-RateLimit-Remaining"] = self.rateLimitRemaining?.parameterValue
             return fields
         }

@@ -66,8 +66,15 @@ extension Ledger {
         /// The account's payments, newest first.
         ///
         /// `GET /payments`
+        ///
+        /// - Parameters:
+        ///   - startingAfter: The `starting_after` query parameter.
+        ///   - createdAfter: Only payments made after this moment.
+        ///   - limit: The `limit` query parameter.
+        ///   - status: The `status` query parameter.
         public func listPayments(
             startingAfter: String? = nil,
+            createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
         ) async throws(Failure) -> PaymentList {
@@ -75,6 +82,7 @@ extension Ledger {
                 Operations.listPayments,
                 query: [
                     ("starting_after", startingAfter),
+                    ("created[gt]", createdAfter.map(WireTime<UnixSeconds>.init)),
                     ("limit", limit),
                     ("status", status.map { ParameterList($0, explode: true) }),
                 ],
@@ -82,18 +90,20 @@ extension Ledger {
             )
         }
 
-        /// The pages of ``listPayments(startingAfter:limit:status:)``, fetched one call at a time as they are iterated;
-        /// `items` reads the Payment values across them.
+        /// The pages of ``listPayments(startingAfter:createdAfter:limit:status:)``, fetched one call at a time as they
+        /// are iterated; `items` reads the Payment values across them.
         ///
         /// `GET /payments`, paged by cursor.
         public func listPaymentsPages(
             startingAfter: String? = nil,
+            createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
         ) -> Pages<PaymentList, Payment> {
             Pages(items: \.data) { next in
                 let answer = try await self.listPayments(
                     startingAfter: next ?? startingAfter,
+                    createdAfter: createdAfter,
                     limit: limit,
                     status: status
                 )

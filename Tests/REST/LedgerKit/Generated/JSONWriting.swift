@@ -60,7 +60,7 @@ extension Ledger.Payment: WireJSONWritable {
     public func writeJSON(to json: inout WireJSONWriter) throws {
         json.beginObject()
         try json.member("amount", self.amount)
-        try json.member("created_at", self.createdAt)
+        try json.member("created", WireTime<UnixSeconds>(self.createdAt))
         try json.member("currency", self.currency)
         try json.member("description", self.description)
         try json.member("id", self.id)

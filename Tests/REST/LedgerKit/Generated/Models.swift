@@ -69,6 +69,7 @@ extension Ledger {
         public var description: String?
         /// The merchant's own keys and values, as sent.
         public var metadata: JSONValue
+        /// When it was made, in seconds since 1970.
         public var createdAt: Date
         /// Why the last attempt failed.
         @Indirect public var lastError: Problem?
@@ -103,7 +104,7 @@ extension Ledger {
             self.status = try container.decode(PaymentStatus.self, forKey: .status)
             self.description = try container.decode(String?.self, forKey: .description)
             self.metadata = try container.decode(JSONValue.self, forKey: .metadata)
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.createdAt = try container.decode(WireTime<UnixSeconds>.self, forKey: .createdAt).date
             self.lastError = try container.decodeIfPresent(Problem.self, forKey: .lastError)
         }
 
@@ -116,7 +117,7 @@ extension Ledger {
             try container.encode(self.status, forKey: .status)
             try container.encode(self.description, forKey: .description)
             try container.encode(self.metadata, forKey: .metadata)
-            try container.encode(self.createdAt, forKey: .createdAt)
+            try container.encode(WireTime<UnixSeconds>(self.createdAt), forKey: .createdAt)
             try container.encodeIfPresent(self.lastError, forKey: .lastError)
         }
 
@@ -127,7 +128,7 @@ extension Ledger {
             case status
             case description
             case metadata
-            case createdAt = "created_at"
+            case createdAt = "created"
             case lastError = "last_payment_error"
         }
     }

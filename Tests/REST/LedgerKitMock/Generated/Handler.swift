@@ -19,6 +19,7 @@ public protocol LedgerHandler: Sendable {
     /// `GET /payments`
     func listPayments(
         startingAfter: String?,
+        createdAfter: Date?,
         limit: Int?,
         status: [Ledger.PaymentStatus]?,
         context: MockRequest
@@ -54,6 +55,7 @@ extension LedgerHandler {
             MockRoute(Ledger.Operations.listPayments) { request throws(MockFailure) in
                 var answer = try await self.listPayments(
                     startingAfter: request.parameter("starting_after", in: .query, as: String.self),
+                    createdAfter: request.parameter("created[gt]", in: .query, as: WireTime<UnixSeconds>.self).map(\.date),
                     limit: request.parameter("limit", in: .query, as: Int.self),
                     status: request.parameterList("status", explode: true, as: Ledger.PaymentStatus.self),
                     context: request
