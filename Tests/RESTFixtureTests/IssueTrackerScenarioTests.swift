@@ -106,8 +106,11 @@ import Testing
             } catch {
                 #expect(error.response?.status == 304)
             }
-            let sent = service.journal.last { $0.operation == "getIssue" }?.headers["if-modified-since"]
-            #expect(sent == "Mon, 01 Dec 2025 09:00:00 GMT")
+            let sent = try #require(service.journal.last { $0.operation == "getIssue" }?.headers)
+            #expect(sent["if-modified-since"] == "Mon, 01 Dec 2025 09:00:00 GMT")
+            // The service's pinned headers go on every call, its Accept in place of the default one.
+            #expect(sent["x-github-api-version"] == "2022-11-28")
+            #expect(sent["accept"] == "application/vnd.github+json")
             let earlier = try await signedIn.getIssue(
                 owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified.addingTimeInterval(-1))
             #expect(earlier.title == "Dated")

@@ -102,6 +102,8 @@ import Testing
             let query = service.journal.last { $0.operation == "listPayments" }?.query
             // The journal keeps the query's names, never its values.
             #expect(query?.keys.contains("created[gt]") == true)
+            // The API version the spec pins goes on every call, declared once for the service.
+            #expect(service.journal.allSatisfy { $0.headers["stripe-version"] == "2024-06-20" })
             // A fraction of a second is dropped on the way out, as the API counts whole seconds.
             let same = try await client.listPayments(createdAfter: made[0].createdAt.addingTimeInterval(0.9))
             #expect(same.data.count == 2)

@@ -23,6 +23,9 @@ public struct Service: Sendable {
     public var authSchemes: [AuthScheme]
     /// The auth schemes an endpoint uses when it names none.
     public var defaultAuth: [String]
+    /// Request headers the client sends on every call, with the value the spec pins (an API
+    /// version, an `Accept` media type), in the order written.
+    public var constantHeaders: [ConstantHeader] = []
     /// The wire shape around success and error bodies: the runtime's own type, which the
     /// generated code is handed as it is, so the spec and the runtime cannot describe it apart.
     package var envelope: WireEnvelope
@@ -46,6 +49,16 @@ public struct Service: Sendable {
         ("encryption", "The data could not be encrypted."),
         ("server", "The service could not complete the request."),
     ]
+
+    /// A request header with one value for the whole service (`"Stripe-Version": "2024-06-20"`).
+    public struct ConstantHeader: Sendable, Hashable {
+        /// The header's name as written.
+        public var name: String
+        /// The value sent on every call.
+        public var value: String
+        /// Where the header is written.
+        public var location: SourcePosition
+    }
 
     package init(
         name: String, module: String, mockModule: String, doc: String, hosts: [Host], environments: [Environment],

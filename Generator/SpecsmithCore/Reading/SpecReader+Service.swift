@@ -48,6 +48,7 @@ extension SpecReader {
         }
         let privacy = object.value("privacy").map { readPrivacy($0) }
         let idempotency = object.object("idempotency", diagnostics: &diagnostics).map { readIdempotency($0) }
+        let constantHeaders = object.object("headers", diagnostics: &diagnostics).map { readConstantHeaders($0) } ?? []
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
@@ -59,10 +60,32 @@ extension SpecReader {
                     messageField: "message", errorMarker: nil),
             messages: messages, backendModule: backendModule, location: node.location)
         service.clientIsPublic = clientIsPublic
+        service.constantHeaders = constantHeaders
         service.errorBody = read?.errorBody
         if let idempotency { service.idempotency = idempotency }
         if let privacy { service.privacy = privacy }
         return service
+    }
+
+    /// The service's `headers`: a name and the one string value sent with it on every call.
+    private mutating func readConstantHeaders(_ node: JSONNode) -> [Service.ConstantHeader] {
+        var seen: [String: SourcePosition] = [:]
+        return namedObjects(node, what: "the service's headers").compactMap { name, location, value in
+            guard case let .string(text) = value.value else {
+                diagnostics.error(
+                    "the value of header \"\(name)\" must be a string", at: value.location,
+                    note: "write the value the client sends on every call, such as \"2024-06-20\"")
+                return nil
+            }
+            if let first = seen[name.lowercased()] {
+                diagnostics.error(
+                    "header \"\(name)\" is written twice", at: location,
+                    note: "header names ignore case; first written at \(first)")
+                return nil
+            }
+            seen[name.lowercased()] = location
+            return Service.ConstantHeader(name: name, value: text, location: location)
+        }
     }
 
     /// The service's `idempotency`: the scope of a key, the header marking a replay, a key's lifetime.

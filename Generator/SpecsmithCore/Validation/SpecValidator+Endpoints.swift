@@ -192,6 +192,20 @@ extension SpecValidator {
                 at: parameter.sourceLocation,
                 note: "the client sends the credential itself; remove the parameter, or the scheme from \"auth\"")
         }
+        for parameter in endpoint.parameters where parameter.location == .header {
+            guard
+                let constant = spec.service.constantHeaders.first(where: {
+                    $0.name.lowercased() == parameter.wireName.lowercased()
+                })
+            else { continue }
+            diagnostics.error(
+                "the header parameter \"\(parameter.name)\" of \"\(endpoint.name)\" is the header \(constant.name) "
+                    + "that the service sends on every call",
+                at: parameter.sourceLocation,
+                note:
+                    "remove the parameter, or the header from the service's \"headers\" (written at \(constant.location))"
+            )
+        }
     }
 
     /// A paginated endpoint is a GET whose answer is a list, or a struct with a list field; its

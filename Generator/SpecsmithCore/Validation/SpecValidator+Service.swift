@@ -23,6 +23,7 @@ extension SpecValidator {
                     host.name, what: "host \"\(host.name)\"", at: host.location, allowingMetatypeNames: true)
             }
         }
+        checkConstantHeaders()
         let hostNames = service.hosts.map(\.name)
         for environment in service.environments {
             checkIdentifier(environment.name, what: "environment \"\(environment.name)\"", at: environment.location)
@@ -119,6 +120,32 @@ extension SpecValidator {
         for endpoint in spec.endpoints {
             for entry in endpoint.auth ?? [] where !names.contains(entry.name) {
                 reportUnknown("auth scheme", entry.name, among: names, at: entry.location)
+            }
+        }
+    }
+
+    /// A header the service sends on every call is a header a client may set: a token name, a
+    /// value with no line break, and not one the client computes (the body's length and type, the
+    /// host, a credential, an idempotency key).
+    private mutating func checkConstantHeaders() {
+        let computed = ["content-length", "content-type", "host", "transfer-encoding", "connection", "authorization"]
+        let credentials = spec.service.authSchemes.filter { $0.query == nil }.map { $0.header.lowercased() }
+        let keys = spec.endpoints.compactMap { $0.idempotencyKey?.lowercased() }
+        for header in spec.service.constantHeaders {
+            let lowered = header.name.lowercased()
+            if !HTTPHeaderName.isToken(header.name) {
+                diagnostics.error(
+                    "\"\(header.name)\" is not an HTTP header name", at: header.location,
+                    note: "a header name is letters, digits and !#$%&'*+-.^_`|~")
+            } else if computed.contains(lowered) || credentials.contains(lowered) || keys.contains(lowered) {
+                diagnostics.error(
+                    "the client sets \(header.name) itself, so the service cannot pin it", at: header.location,
+                    note: "remove it from \"headers\"")
+            }
+            if header.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                diagnostics.error(
+                    "the value of header \"\(header.name)\" holds a line break", at: header.location,
+                    note: "a header value is one line")
             }
         }
     }

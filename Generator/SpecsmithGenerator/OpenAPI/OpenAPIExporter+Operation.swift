@@ -10,6 +10,15 @@ extension OpenAPIExporter {
             members.append(("servers", array(servers(forHost: resolved.host))))
         }
         var parameters = endpoint.parameters.map(parameter)
+        // OpenAPI ignores a header parameter named Accept: the client's pinned one is not listed.
+        for header in spec.service.constantHeaders where header.name.lowercased() != "accept" {
+            parameters.append(
+                object([
+                    ("name", string(header.name)), ("in", string("header")), ("required", bool(false)),
+                    ("schema", object([("type", string("string")), ("const", string(header.value))])),
+                    ("description", string("Pinned by the spec: the client sends it on every call.")),
+                ]))
+        }
         if let header = endpoint.idempotencyKey {
             // The client always sends one; a caller of the service that sends none gets no replay.
             parameters.append(

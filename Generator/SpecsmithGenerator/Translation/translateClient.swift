@@ -68,7 +68,7 @@ extension TranslationContext {
                             "baseURLs: environment.baseURLs", "envelope: \(namespace).\(Names.envelope)",
                             "transport: transport", "appKeys: \(keyMap)", "timeout: timeout",
                             "middlewares: middlewares", "retry: retry",
-                        ])
+                        ] + constantHeadersArgument)
                 ]),
         ]
         let sendsSession = endpoints.contains { resolved in
@@ -191,6 +191,14 @@ extension TranslationContext {
                 methodParameters(endpoint) + (callerKey == nil ? [] : ["\(Self.callerKeyParameter): String? = nil"]),
                 " async throws(\(Names.failure))" + (returned.map { " -> \($0)" } ?? "")),
             body: body)
+    }
+
+    /// The service's pinned headers for the client core, when it has any.
+    private var constantHeadersArgument: [String] {
+        let headers = spec.service.constantHeaders
+        guard !headers.isEmpty else { return [] }
+        let items = headers.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
+        return ["constantHeaders: [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"]
     }
 
     /// The client method's parameter that lets the caller choose the idempotency key.

@@ -82,11 +82,14 @@ struct MediaRange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How closely the range names `media`: 3 exact, 2 its type with any subtype, 1 `*/*`, `nil` not at all.
+    /// A vendor type with the structured-syntax suffix of `media` (`application/vnd.github+json`
+    /// for JSON) names it exactly: the APIs that pin one answer JSON in that vocabulary.
     func specificity(for media: MediaRange) -> Int? {
         switch (type, subtype) {
         case ("*", "*"): 1
         case (media.type, "*"): 2
         case (media.type, media.subtype): 3
+        case (media.type, let vendor) where vendor.hasSuffix("+\(media.subtype)"): 3
         default: nil
         }
     }

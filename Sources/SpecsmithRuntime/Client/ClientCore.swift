@@ -16,11 +16,15 @@ import Foundation
     public let middlewares: [any ClientMiddleware]
     /// When idempotent operations are repeated.
     public let retry: RetryPolicy
+    /// Headers the spec pins for every call (an API version, an `Accept`), by name and value; one
+    /// named like a header the client adds by default (`Accept`) takes its place.
+    public let constantHeaders: [(name: String, value: String)]
     private let session = Locked<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
-        timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy()
+        timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
+        constantHeaders: [(name: String, value: String)] = []
     ) {
         self.baseURLs = baseURLs
         self.envelope = envelope
@@ -29,6 +33,7 @@ import Foundation
         self.timeout = timeout
         self.middlewares = middlewares
         self.retry = retry
+        self.constantHeaders = constantHeaders
     }
 
     // MARK: - Session
@@ -254,6 +259,10 @@ import Foundation
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
         var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
         request.headers.append((name: HTTPHeaderName.accept.rawValue, value: "application/json"))
+        for constant in constantHeaders {
+            request.headers.removeAll { HTTPHeaderName($0.name) == HTTPHeaderName(constant.name) }
+            request.headers.append(constant)
+        }
         request.headers += credentials
         for (name, value) in headers {
             if let value { request.headers.append((name: name, value: value.parameterValue)) }

@@ -35,7 +35,11 @@ extension IssueTracker {
                 appKeys: ["Authorization": appKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
-                retry: retry
+                retry: retry,
+                constantHeaders: [
+                    ("Accept", "application/vnd.github+json"),
+                    ("X-GitHub-Api-Version", "2022-11-28"),
+                ]
             )
         }
 

@@ -37,7 +37,10 @@ extension Ledger {
                 appKeys: ["X-API-Key": appKey, "?key": publishableKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
-                retry: retry
+                retry: retry,
+                constantHeaders: [
+                    ("Stripe-Version", "2024-06-20"),
+                ]
             )
         }
 
