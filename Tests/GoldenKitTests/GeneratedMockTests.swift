@@ -101,7 +101,9 @@ struct FixtureHandler: GoldenHandler {
         -> Golden.ItemSearchPage
     { Golden.ItemSearchPage(items: Self.catalogue) }
 
-    func numberedItems(pageNumber: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item] {
+    func numberedItems(
+        pageNumber: Int?, next: String?, number: Int?, continuation: String?, context: MockRequest
+    ) async throws(MockFailure) -> [Golden.Item] {
         Array(Self.catalogue.prefix(5))
     }
 

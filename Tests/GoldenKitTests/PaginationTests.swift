@@ -46,6 +46,41 @@ import Testing
         }
     }
 
+    /// Parameters named as the pages method's own names once were (`next`, `number`, and the
+    /// closure's `continuation`) go out as the caller gave them, page after page.
+    @Test func noParameterNameIsTakenByThePagesMethod() async throws {
+        try await withMock { client, service in
+            let ids = try await client.numberedItemsPages(next: "n", number: 7, continuation: "c").items
+                .map(\.id.rawValue).collected()
+            #expect(ids == Array(Self.all.prefix(5)))
+            let sent = service.journal.filter { $0.operation == "numberedItems" }
+            #expect(
+                sent.count == 2 && sent.allSatisfy { Set($0.query.keys) == ["p", "next", "number", "continuation"] })
+        }
+    }
+
+    /// Iterating pages and items throws the service's failure type, so a `do throws(Failure)` holds it.
+    @Test func iteratingPagesThrowsTheTypedFailure() async throws {
+        let transport = ScriptedTransport()
+        let broken = HTTPResponse(status: 500, headers: [:], body: Data("{}".utf8))
+        transport.queue([.success(broken), .success(broken)])
+        let base = URL(string: "http://127.0.0.1:8080")!
+        let client = Golden.Client(
+            environment: .custom(api: base, keys: base), transport: transport, retry: RetryPolicy(maxAttempts: 1))
+        do throws(Golden.Failure) {
+            for try await item in client.browseItemsPages(shop: "main").items { Issue.record("\(item) from a 500") }
+            Issue.record("a 500 ended the pages quietly")
+        } catch {
+            #expect(error.status == 500)
+        }
+        do throws(Golden.Failure) {
+            _ = try await client.browseItemsPages(shop: "main").collect(upTo: 3)
+            Issue.record("collecting after a failure answered")
+        } catch {
+            #expect(error.status == 500 && transport.requests.count == 2)
+        }
+    }
+
     @Test func collectingFewerItemsFetchesFewerPages() async throws {
         try await withMock { client, service in
             let first = try await client.browseItemsPages(shop: "main", perPage: 3).collect(upTo: 4)
@@ -67,18 +102,18 @@ import Testing
         let client = Golden.Client(environment: .custom(api: base, keys: base), transport: transport)
         var iterator = client.browseItemsPages(shop: "main").makeAsyncIterator()
         _ = try await iterator.next()
-        do {
+        do throws(Golden.Failure) {
             _ = try await iterator.next()
             Issue.record("a link to another origin was followed")
-        } catch let failure as Golden.Failure {
-            #expect(failure.kind == .invalidResponse)
-            #expect(failure.detail.contains("leaves the service's host"))
+        } catch {
+            #expect(error.kind == .invalidResponse)
+            #expect(error.detail.contains("leaves the service's host"))
         }
         #expect(transport.requests.count == 1)
     }
 
     @Test func aServiceThatRepeatsItsCursorEndsThePages() async throws {
-        let pages = Pages<Int, Int>(items: { [$0] }, fetch: { next in (next == nil ? 0 : 1, "same") })
+        let pages = Pages<Int, Int, Never>(items: { [$0] }, fetch: { next in (next == nil ? 0 : 1, "same") })
         #expect(try await pages.items.collected() == [0, 1])
     }
 

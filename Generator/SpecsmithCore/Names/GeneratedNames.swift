@@ -70,7 +70,7 @@ public enum GeneratedNames {
     public static let unixSeconds = name(of: UnixSeconds.self)
     public static let unixMilliseconds = name(of: UnixMilliseconds.self)
     public static let httpDate = name(of: HTTPDate.self)
-    public static let pages = name(of: Pages<Int, Int>.self)
+    public static let pages = name(of: Pages<Int, Int, Never>.self)
     public static let responseHeaders = name(of: (any ResponseHeaders).self)
     public static let headerFields = name(of: HeaderFields.self)
     /// The member of every response headers struct that writes its headers.

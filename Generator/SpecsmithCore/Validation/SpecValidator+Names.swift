@@ -72,8 +72,6 @@ extension SpecValidator {
             // The engine, the request body (`_ request`) and, in the mock, the request and its context.
             var locals: Set<String> = [GeneratedNames.clientCoreMember, "context"]
             if endpoint.request != nil { locals.insert("request") }
-            // The pages method's closure: its continuation, the page number, the page it fetched.
-            if endpoint.pagination != nil { locals.formUnion(["next", "number", "answer"]) }
             // The caller's own idempotency key.
             if endpoint.idempotencyKey != nil { locals.insert("idempotencyKey") }
             for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)

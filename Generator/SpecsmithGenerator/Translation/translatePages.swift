@@ -21,34 +21,29 @@ extension TranslationContext {
         let page = swiftType(endpoint.response ?? .primitive(.string))
         let item = pageItemType(endpoint, pagination)
         let items = pagination.items.map { "\\.\($0)" } ?? "\\.self"
-        let fetch: [Statement]
+        // The closure's one name is fresh: no parameter or type name of the spec is taken by it.
+        let taken = Set(endpoint.parameters.map(\.name) + spec.types.map(\.name))
+        let argument = sequence(first: 1) { $0 + 1 }.lazy.map { $0 == 1 ? "continuation" : "continuation\($0)" }
+            .first { !taken.contains($0) }!
+        let pages: String
+        let fetch: Statement
         switch pagination.style {
         case .link:
-            fetch = [
-                .call(
-                    "try await core.sendPage(",
-                    ["\(Names.operations).\(endpoint.name)", "next: next"] + parameterArguments(endpoint, indent: 20)
-                        + ["as: \(Names.failure).self"])
-            ]
+            pages = "\(Names.pages)(items: \(items))"
+            fetch = .call(
+                "try await core.sendPage(",
+                ["\(Names.operations).\(endpoint.name)", "next: \(argument)"] + parameterArguments(endpoint, indent: 20)
+                    + ["as: \(Names.failure).self"])
         case .page:
             let number = pagination.pageParameter ?? "page"
-            fetch = [
-                .line("let number = next.flatMap { Int($0) } ?? \(number) ?? 1"),
-                .call(
-                    "let answer = try await self.\(endpoint.name)(",
-                    callArguments(endpoint, replacing: number, with: "number")),
-                .line(
-                    "return (answer, \(pagination.items.map { "answer.\($0)" } ?? "answer").isEmpty ? nil : String(number + 1))"
-                ),
-            ]
+            pages = "\(Names.pages)(items: \(items), numberedFrom: \(number) ?? 1)"
+            fetch = .call(
+                "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: number, with: argument))
         case .cursor:
             let cursor = pagination.cursor ?? "cursor"
-            fetch = [
-                .call(
-                    "let answer = try await self.\(endpoint.name)(",
-                    callArguments(endpoint, replacing: cursor, with: "next ?? \(cursor)")),
-                .line("return (answer, answer.\(pagination.next ?? "next"))"),
-            ]
+            pages = "\(Names.pages)(items: \(items), cursor: \(cursor), next: \\.\(pagination.next ?? "next"))"
+            fetch = .call(
+                "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: cursor, with: argument))
         }
         return .function(
             doc: Doc(
@@ -61,11 +56,8 @@ extension TranslationContext {
             ),
             signature: Signature(
                 "public func \(endpoint.name)Pages", methodParameters(endpoint),
-                " -> \(Names.pages)<\(page), \(item)>"),
-            body: [
-                .closure(
-                    "\(Names.pages)(items: \(items)) { next in", fetch)
-            ])
+                " -> \(Names.pages)<\(page), \(item), \(Names.failure)>"),
+            body: [.closure("\(pages) { \(argument) throws(\(Names.failure)) in", [fetch])])
     }
 
     /// The labels of an endpoint's method, for a DocC link: `listIssues(owner:page:)`.

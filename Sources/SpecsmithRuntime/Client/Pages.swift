@@ -3,14 +3,16 @@ import Foundation
 /// The pages of a paginated endpoint, fetched one at a time as they are iterated, and the items
 /// across them (``items``): `for try await issue in client.listIssuesPages(owner: "o").items { … }`.
 ///
-/// Each page is one call, with the service's typed failure. The pages end when the service says
-/// so: no `Link: rel="next"`, no next cursor, or an empty page. A service that answers the same
-/// continuation twice ends them too, rather than loop forever.
-public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
+/// Each page is one call, and iterating throws the service's typed failure (`throws(Failure)`
+/// where the platform's `AsyncSequence` carries one: Swift 6 on Linux, iOS 18 and macOS 15). The
+/// pages end when the service says so: no `Link: rel="next"`, no next cursor, `has_more` false, or
+/// an empty page. A service that answers the same continuation twice ends them too, rather than
+/// loop forever.
+public struct Pages<Page: Sendable, Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
     public typealias Element = Page
     /// Fetches one page: the first for `nil`, else the page the continuation names; answers the
     /// page and the continuation of the next one, `nil` after the last.
-    public typealias Fetch = @Sendable (_ continuation: String?) async throws -> (page: Page, next: String?)
+    public typealias Fetch = @Sendable (_ continuation: String?) async throws(Failure) -> (page: Page, next: String?)
 
     private let fetch: Fetch
     private let itemsOf: @Sendable (Page) -> [Item]
@@ -24,6 +26,45 @@ public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
     /// Pages that `fetch` fetches, whose items are at `items` (`\.self` for a page that is a list).
     public init(items: KeyPath<Page, [Item]> & Sendable, fetch: @escaping Fetch) {
         self.init(items: { $0[keyPath: items] }, fetch: fetch)
+    }
+
+    /// Pages by number from `first`, the page after the last one empty: `fetchPage` fetches one.
+    public init(
+        items: KeyPath<Page, [Item]> & Sendable, numberedFrom first: Int,
+        fetchPage: @escaping @Sendable (_ number: Int) async throws(Failure) -> Page
+    ) {
+        self.init(items: items) { continuation throws(Failure) in
+            let number = continuation.flatMap { Int($0) } ?? first
+            let page = try await fetchPage(number)
+            return (page, page[keyPath: items].isEmpty ? nil : String(number + 1))
+        }
+    }
+
+    /// Pages by an opaque cursor: the first from `first` (the caller's, often `nil`), each next
+    /// from the cursor the page answers at `next`.
+    public init(
+        items: KeyPath<Page, [Item]> & Sendable, cursor first: String?, next: KeyPath<Page, String?> & Sendable,
+        fetchPage: @escaping @Sendable (_ cursor: String?) async throws(Failure) -> Page
+    ) {
+        self.init(items: items) { continuation throws(Failure) in
+            let page = try await fetchPage(continuation ?? first)
+            return (page, page[keyPath: next])
+        }
+    }
+
+    /// Pages by the last item, as Stripe pages (`starting_after` = the last item's id): the first
+    /// from `first`, each next after the id at `itemID` of the page's last item, while the page
+    /// says at `hasMore` that more follow (an empty page ends them whatever it says).
+    public init<ID: ParameterValue>(
+        items: KeyPath<Page, [Item]> & Sendable, cursor first: ID?, afterLast itemID: KeyPath<Item, ID> & Sendable,
+        hasMore: KeyPath<Page, Bool> & Sendable,
+        fetchPage: @escaping @Sendable (_ cursor: ID?) async throws(Failure) -> Page
+    ) {
+        self.init(items: items) { continuation throws(Failure) in
+            let page = try await fetchPage(continuation.flatMap(ID.init(parameterValue:)) ?? first)
+            guard page[keyPath: hasMore], let last = page[keyPath: items].last else { return (page, nil) }
+            return (page, last[keyPath: itemID].parameterValue)
+        }
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
@@ -41,7 +82,8 @@ public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
             self.fetch = fetch
         }
 
-        public mutating func next() async throws -> Page? {
+        /// The next page; `nil` after the last.
+        public mutating func next() async throws(Failure) -> Page? {
             guard !finished else { return nil }
             let (page, next) = try await fetch(continuation)
             if let next, seen.insert(next).inserted {
@@ -54,25 +96,25 @@ public struct Pages<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
     }
 
     /// The items of every page, in order.
-    public var items: PagedItems<Page, Item> { PagedItems(pages: self, itemsOf: itemsOf) }
+    public var items: PagedItems<Page, Item, Failure> { PagedItems(pages: self, itemsOf: itemsOf) }
 
     /// The items of the pages, at most `limit` of them: fetches no page after the one that fills it.
-    public func collect(upTo limit: Int) async throws -> [Item] {
+    public func collect(upTo limit: Int) async throws(Failure) -> [Item] {
         var collected: [Item] = []
         guard limit > 0 else { return collected }
-        for try await item in items {
+        var iterator = items.makeAsyncIterator()
+        while collected.count < limit, let item = try await iterator.next() {
             collected.append(item)
-            if collected.count >= limit { break }
         }
         return collected
     }
 }
 
 /// The items across the pages of a ``Pages``, fetched a page at a time.
-public struct PagedItems<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {
+public struct PagedItems<Page: Sendable, Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
     public typealias Element = Item
 
-    let pages: Pages<Page, Item>
+    let pages: Pages<Page, Item, Failure>
     let itemsOf: @Sendable (Page) -> [Item]
 
     public func makeAsyncIterator() -> AsyncIterator {
@@ -81,17 +123,18 @@ public struct PagedItems<Page: Sendable, Item: Sendable>: AsyncSequence, Sendabl
 
     /// Reads the items of one page, then fetches the next.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        var pages: Pages<Page, Item>.AsyncIterator
+        var pages: Pages<Page, Item, Failure>.AsyncIterator
         let itemsOf: @Sendable (Page) -> [Item]
         private var buffer: [Item] = []
         private var index = 0
 
-        init(pages: Pages<Page, Item>.AsyncIterator, itemsOf: @escaping @Sendable (Page) -> [Item]) {
+        init(pages: Pages<Page, Item, Failure>.AsyncIterator, itemsOf: @escaping @Sendable (Page) -> [Item]) {
             self.pages = pages
             self.itemsOf = itemsOf
         }
 
-        public mutating func next() async throws -> Item? {
+        /// The next item; `nil` after the last page's last.
+        public mutating func next() async throws(Failure) -> Item? {
             while index == buffer.count {
                 guard let page = try await pages.next() else { return nil }
                 buffer = itemsOf(page)

@@ -219,11 +219,15 @@ extension Golden {
         /// reads the Item values across them.
         ///
         /// `GET /shops/{shop}/catalog`, paged by link.
-        public func browseItemsPages(shop: String, page: Int? = nil, perPage: Int? = nil) -> Pages<[Item], Item> {
-            Pages(items: \.self) { next in
+        public func browseItemsPages(
+            shop: String,
+            page: Int? = nil,
+            perPage: Int? = nil
+        ) -> Pages<[Item], Item, Failure> {
+            Pages(items: \.self) { continuation throws(Failure) in
                 try await core.sendPage(
                     Operations.browseItems,
-                    next: next,
+                    next: continuation,
                     path: ["shop": shop.parameterValue],
                     query: [("page", page), ("per_page", perPage)],
                     as: Failure.self
@@ -254,29 +258,51 @@ extension Golden {
             text: String? = nil,
             after: String? = nil,
             limit: Int? = nil
-        ) -> Pages<ItemSearchPage, Item> {
-            Pages(items: \.items) { next in
-                let answer = try await self.searchItems(text: text, after: next ?? after, limit: limit)
-                return (answer, answer.nextCursor)
+        ) -> Pages<ItemSearchPage, Item, Failure> {
+            Pages(items: \.items, cursor: after, next: \.nextCursor) { continuation throws(Failure) in
+                try await self.searchItems(text: text, after: continuation, limit: limit)
             }
         }
 
         /// Lists items by page number; the page after the last is empty.
         ///
         /// `GET /items/numbered`
-        public func numberedItems(pageNumber: Int? = nil) async throws(Failure) -> [Item] {
-            try await core.send(Operations.numberedItems, query: [("p", pageNumber)], as: Failure.self)
+        ///
+        /// - Parameters:
+        ///   - pageNumber: The `p` query parameter.
+        ///   - next: A name the pages method once took for itself.
+        ///   - number: Another.
+        ///   - continuation: The name the pages method's closure would take.
+        public func numberedItems(
+            pageNumber: Int? = nil,
+            next: String? = nil,
+            number: Int? = nil,
+            continuation: String? = nil
+        ) async throws(Failure) -> [Item] {
+            try await core.send(
+                Operations.numberedItems,
+                query: [("p", pageNumber), ("next", next), ("number", number), ("continuation", continuation)],
+                as: Failure.self
+            )
         }
 
-        /// The pages of ``numberedItems(pageNumber:)``, fetched one call at a time as they are iterated; `items` reads
-        /// the Item values across them.
+        /// The pages of ``numberedItems(pageNumber:next:number:continuation:)``, fetched one call at a time as they are
+        /// iterated; `items` reads the Item values across them.
         ///
         /// `GET /items/numbered`, paged by page.
-        public func numberedItemsPages(pageNumber: Int? = nil) -> Pages<[Item], Item> {
-            Pages(items: \.self) { next in
-                let number = next.flatMap { Int($0) } ?? pageNumber ?? 1
-                let answer = try await self.numberedItems(pageNumber: number)
-                return (answer, answer.isEmpty ? nil : String(number + 1))
+        public func numberedItemsPages(
+            pageNumber: Int? = nil,
+            next: String? = nil,
+            number: Int? = nil,
+            continuation: String? = nil
+        ) -> Pages<[Item], Item, Failure> {
+            Pages(items: \.self, numberedFrom: pageNumber ?? 1) { continuation2 throws(Failure) in
+                try await self.numberedItems(
+                    pageNumber: continuation2,
+                    next: next,
+                    number: number,
+                    continuation: continuation
+                )
             }
         }
 

@@ -118,7 +118,13 @@ public protocol GoldenHandler: Sendable {
     /// Lists items by page number; the page after the last is empty.
     ///
     /// `GET /items/numbered`
-    func numberedItems(pageNumber: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item]
+    func numberedItems(
+        pageNumber: Int?,
+        next: String?,
+        number: Int?,
+        continuation: String?,
+        context: MockRequest
+    ) async throws(MockFailure) -> [Golden.Item]
 
     /// Marks an item seen; the answer is its new version, in a header.
     ///
@@ -228,6 +234,9 @@ extension GoldenHandler {
             MockRoute(Golden.Operations.numberedItems) { request throws(MockFailure) in
                 let answer = try await self.numberedItems(
                     pageNumber: request.parameter("p", in: .query, as: Int.self),
+                    next: request.parameter("next", in: .query, as: String.self),
+                    number: request.parameter("number", in: .query, as: Int.self),
+                    continuation: request.parameter("continuation", in: .query, as: String.self),
                     context: request
                 )
                 let page = try request.page(of: answer, pageParameter: "p", sizeParameter: nil)

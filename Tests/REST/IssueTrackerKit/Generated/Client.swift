@@ -90,11 +90,11 @@ extension IssueTracker {
             since: Date? = nil,
             perPage: Int? = nil,
             page: Int? = nil
-        ) -> Pages<[Issue], Issue> {
-            Pages(items: \.self) { next in
+        ) -> Pages<[Issue], Issue, Failure> {
+            Pages(items: \.self) { continuation throws(Failure) in
                 try await core.sendPage(
                     Operations.listIssues,
-                    next: next,
+                    next: continuation,
                     path: ["owner": owner.parameterValue, "repo": repo.parameterValue],
                     query: [
                         ("state", state),

@@ -102,15 +102,14 @@ extension Ledger {
             createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
-        ) -> Pages<PaymentList, Payment> {
-            Pages(items: \.data) { next in
-                let answer = try await self.listPayments(
-                    startingAfter: next ?? startingAfter,
+        ) -> Pages<PaymentList, Payment, Failure> {
+            Pages(items: \.data, cursor: startingAfter, next: \.nextCursor) { continuation throws(Failure) in
+                try await self.listPayments(
+                    startingAfter: continuation,
                     createdAfter: createdAfter,
                     limit: limit,
                     status: status
                 )
-                return (answer, answer.nextCursor)
             }
         }
 
