@@ -83,6 +83,17 @@ import Testing
                 amounts += page.data.map(\.amount.rawValue)
             }
             #expect(pages == 3 && amounts == [500, 400, 300, 200, 100])
+            // Stripe's paging: each page starts after the last item's id, while has_more says so.
+            let second = try await client.listPayments(startingAfter: "pay_4", limit: 2)
+            #expect(second.data.map(\.id) == ["pay_3", "pay_2"] && second.hasMore)
+            let last = try await client.listPayments(startingAfter: "pay_2", limit: 2)
+            #expect(last.data.map(\.id) == ["pay_1"] && !last.hasMore)
+            do throws(Ledger.Failure) {
+                _ = try await client.listPayments(startingAfter: "pay_nope")
+                Issue.record("a cursor no payment has was taken")
+            } catch {
+                #expect(error.status == 400)
+            }
             let found = try await client.payment(id: "pay_3")
             #expect(found.description == "Order 300" && found.metadata == ["order": 300])
             let lookup = try #require(service.journal.last { $0.operation == "payment" })

@@ -338,7 +338,8 @@ extension SpecDiffer {
                     new: after.location))
         case let (was?, now?):
             if was.style != now.style || was.page != now.page || was.size != now.size || was.cursor != now.cursor
-                || was.next != now.next || was.items != now.items
+                || was.next != now.next || was.items != now.items || was.itemID != now.itemID
+                || was.hasMore != now.hasMore
             {
                 changes.append(
                     SpecChange(

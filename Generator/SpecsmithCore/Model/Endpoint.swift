@@ -74,6 +74,9 @@ public struct Pagination: Sendable {
         case cursor
         /// Page numbers; the page after the last is empty.
         case page
+        /// The next page starts after the last item: its id goes in the `cursor` query parameter,
+        /// while the page's `hasMore` flag says more follow (Stripe's `starting_after`, `has_more`).
+        case afterLast
     }
 
     public var style: Style
@@ -87,10 +90,22 @@ public struct Pagination: Sendable {
     public var next: String?
     /// The response field that holds the page's items; `nil` when the response is the list.
     public var items: String?
+    /// The item field whose value the next page starts after (`afterLast`), by Swift name.
+    public var itemID: String? = nil
+    /// The response's `bool` field that says more pages follow (`afterLast`), by Swift name.
+    public var hasMore: String? = nil
     public var location: SourcePosition
 
     /// The page-number parameter of a numbered style, `page` unless the spec names another.
-    public var pageParameter: String? { style == .cursor ? nil : page ?? "page" }
+    public var pageParameter: String? {
+        switch style {
+        case .link, .page: page ?? "page"
+        case .cursor, .afterLast: nil
+        }
+    }
+
+    /// The item field an `afterLast` page starts after: `id` unless the spec names another.
+    public var itemIDField: String { itemID ?? "id" }
 }
 
 /// A path, query or header parameter.

@@ -119,12 +119,17 @@ extension SpecReader {
                     note: "use \(Pagination.Style.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
-        let names = ["page", "size", "cursor", "next", "items"].map { object.string($0, diagnostics: &diagnostics)?.0 }
+        let names = ["page", "size", "cursor", "next", "items", "itemID", "hasMore"].map {
+            object.string($0, diagnostics: &diagnostics)?.0
+        }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let style else { return nil }
-        return Pagination(
+        var pagination = Pagination(
             style: style, page: names[0], size: names[1], cursor: names[2], next: names[3], items: names[4],
             location: node.location)
+        pagination.itemID = names[5]
+        pagination.hasMore = names[6]
+        return pagination
     }
 
     private mutating func readExamples(_ nodes: [JSONNode], owner: String) -> [Example] {

@@ -273,11 +273,66 @@ extension SpecValidator {
             if pagination.page != nil {
                 diagnostics.error("\(what) is by cursor, so it has no \"page\"", at: at, note: "remove \"page\"")
             }
+        case .afterLast:
+            checkAfterLast(pagination, of: endpoint, answer: answer, what: what)
         case .link, .page:
             for (key, value) in [("cursor", pagination.cursor), ("next", pagination.next)] where value != nil {
                 diagnostics.error(
                     "\(what) is by page number, so it has no \"\(key)\"", at: at, note: "remove \"\(key)\"")
             }
+        }
+        if pagination.style != .afterLast {
+            for (key, value) in [("itemID", pagination.itemID), ("hasMore", pagination.hasMore)] where value != nil {
+                diagnostics.error(
+                    "\(what) is by \(pagination.style.rawValue), so it has no \"\(key)\"", at: at,
+                    note: "remove \"\(key)\", or page with \"afterLast\"")
+            }
+        }
+    }
+
+    /// Paging after the last item: a struct answer with its items in a field, a required `bool`
+    /// flag that more follow, items with a required id that travels as a parameter, and an
+    /// optional query parameter of that id's type to send it in.
+    private mutating func checkAfterLast(
+        _ pagination: Pagination, of endpoint: Endpoint, answer: StructDecl?, what: String
+    ) {
+        let at = pagination.location
+        guard let cursor = pagination.cursor, let hasMore = pagination.hasMore, let items = pagination.items,
+            let answer
+        else {
+            return diagnostics.error(
+                "\(what) is after the last item, so it needs \"cursor\" (the query parameter), \"items\" and \"hasMore\" (fields of a struct response)",
+                at: at)
+        }
+        for (key, value) in [("page", pagination.page), ("next", pagination.next)] where value != nil {
+            diagnostics.error(
+                "\(what) is after the last item, so it has no \"\(key)\"", at: at, note: "remove \"\(key)\"")
+        }
+        let flag = answer.fields.first { $0.name == hasMore }
+        if flag?.type != .primitive(.bool) || flag?.nullable == true {
+            diagnostics.error(
+                "\(what) names the flag \"\(hasMore)\", which is no required bool field of \(endpoint.response.map { "\($0)" } ?? "the response")",
+                at: at, note: "declare it, such as \"hasMore\": {\"type\": \"bool\", \"wire\": \"has_more\"}")
+        }
+        guard case let .array(.named(itemType))? = answer.fields.first(where: { $0.name == items })?.type,
+            case let .structure(item)? = resolve(itemType)?.kind
+        else {
+            return diagnostics.error(
+                "\(what) pages after the last item, so its items must be structs with an id", at: at)
+        }
+        let id = pagination.itemIDField
+        guard let idField = item.fields.first(where: { $0.name == id }), !idField.type.isOptional, !idField.nullable,
+            parameterTypeProblem(idField.type, inQuery: false) == nil
+        else {
+            return diagnostics.error(
+                "\(what) starts each page after the last item's \"\(id)\", which is no required field of \(itemType) that travels in a query",
+                at: at, note: "name the item's id with \"itemID\"")
+        }
+        let parameter = endpoint.parameters.first { $0.name == cursor && $0.location == .query }
+        if parameter?.type != .optional(idField.type) {
+            diagnostics.error(
+                "\(what) names the cursor parameter \"\(cursor)\", which is no \(TypeRef.optional(idField.type)) query parameter",
+                at: at, note: "the cursor is the id of an item, so it has the type of \(itemType).\(id)")
         }
     }
 

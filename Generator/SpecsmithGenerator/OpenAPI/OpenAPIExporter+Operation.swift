@@ -100,6 +100,7 @@ extension OpenAPIExporter {
                 ("pageParameter", wire(pagination.pageParameter)), ("sizeParameter", wire(pagination.size)),
                 ("cursorParameter", wire(pagination.cursor)), ("nextCursorField", field(pagination.next)),
                 ("itemsField", field(pagination.items)),
+                ("hasMoreField", field(pagination.hasMore)),
             ] {
                 if let value { facts.append((key, string(value))) }
             }

@@ -198,6 +198,9 @@ extension TranslationContext {
         let headers = spec.service.constantHeaders
         guard !headers.isEmpty else { return [] }
         let items = headers.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
+        // Inline when it fits in the initialiser's argument column, as swift-format would keep it.
+        let inline = "constantHeaders: [\(items.joined(separator: ", "))]"
+        if 16 + inline.count + 1 <= 120 { return [inline] }
         return ["constantHeaders: [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"]
     }
 

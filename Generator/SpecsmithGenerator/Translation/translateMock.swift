@@ -78,18 +78,18 @@ extension TranslationContext {
 
     private func route(_ endpoint: Endpoint) -> Statement {
         var arguments: [String] = endpoint.parameters.map { parameter in
-            // A date in unix time or HTTP-date form is read as the runtime's wire time, then as a date.
+            // A date in unix time or HTTP-date form is read by its format's name, as a date.
+            let asType = { (ref: TypeRef) in
+                ref.formattedDate.flatMap(Self.wireTimeFormat) ?? self.swiftType(ref, qualified: true)
+            }
             if case let .array(element) = parameter.type.unwrapped {
                 let accessor = parameter.type.isOptional ? "parameterList" : "requiredParameterList"
-                let read =
-                    "request.\(accessor)(\(Self.quoted(parameter.wireName)), explode: \(parameter.isExploded), as: \(wireSwiftType(element, qualified: true)).self)"
-                return "\(parameter.name): \(fromWire(parameter.type, read))"
+                return
+                    "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), explode: \(parameter.isExploded), as: \(asType(element)).self)"
             }
-            let type = wireSwiftType(parameter.type.unwrapped, qualified: true)
             let accessor = parameter.type.isOptional ? "parameter" : "requiredParameter"
-            let read =
-                "request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(type).self)"
-            return "\(parameter.name): \(fromWire(parameter.type, read))"
+            return
+                "\(parameter.name): request.\(accessor)(\(Self.quoted(parameter.wireName)), in: .\(parameter.location.rawValue), as: \(asType(parameter.type.unwrapped)).self)"
         }
         if let body = endpoint.request {
             let decode = body.isOptional ? "decodeOptionalBody" : "decodeBody"
@@ -131,6 +131,15 @@ extension TranslationContext {
                 .line(
                     "let page = try request.page(of: \(list), cursorParameter: \(wire(pagination.cursor)), sizeParameter: \(wire(pagination.size)))"
                 ))
+        case .afterLast:
+            body.append(
+                .call(
+                    "let page = try request.page(",
+                    [
+                        "of: \(list)", "after: \(wire(pagination.cursor))",
+                        "id: { $0.\(pagination.itemIDField).parameterValue }",
+                        "sizeParameter: \(wire(pagination.size))",
+                    ]))
         case .link, .page:
             body.append(
                 .line(
@@ -139,6 +148,9 @@ extension TranslationContext {
         }
         if let items = pagination.items { body.append(.line("answer.\(items) = page.items")) }
         if pagination.style == .cursor, let next = pagination.next { body.append(.line("answer.\(next) = page.next")) }
+        if pagination.style == .afterLast, let hasMore = pagination.hasMore {
+            body.append(.line("answer.\(hasMore) = page.hasMore"))
+        }
         let payload = pagination.items == nil ? "page.items" : "answer"
         if pagination.style == .link {
             body.append(

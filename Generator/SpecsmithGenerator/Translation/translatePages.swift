@@ -25,23 +25,31 @@ extension TranslationContext {
         let taken = Set(endpoint.parameters.map(\.name) + spec.types.map(\.name))
         let argument = sequence(first: 1) { $0 + 1 }.lazy.map { $0 == 1 ? "continuation" : "continuation\($0)" }
             .first { !taken.contains($0) }!
-        let pages: String
+        let pages: [String]
         let fetch: Statement
         switch pagination.style {
         case .link:
-            pages = "\(Names.pages)(items: \(items))"
+            pages = ["items: \(items)"]
             fetch = .call(
                 "try await core.sendPage(",
                 ["\(Names.operations).\(endpoint.name)", "next: \(argument)"] + parameterArguments(endpoint, indent: 20)
                     + ["as: \(Names.failure).self"])
         case .page:
             let number = pagination.pageParameter ?? "page"
-            pages = "\(Names.pages)(items: \(items), numberedFrom: \(number) ?? 1)"
+            pages = ["items: \(items)", "numberedFrom: \(number) ?? 1"]
             fetch = .call(
                 "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: number, with: argument))
+        case .afterLast:
+            let cursor = pagination.cursor ?? "cursor"
+            pages = [
+                "items: \(items)", "cursor: \(cursor)", "afterLast: \\.\(pagination.itemIDField)",
+                "hasMore: \\.\(pagination.hasMore ?? "hasMore")",
+            ]
+            fetch = .call(
+                "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: cursor, with: argument))
         case .cursor:
             let cursor = pagination.cursor ?? "cursor"
-            pages = "\(Names.pages)(items: \(items), cursor: \(cursor), next: \\.\(pagination.next ?? "next"))"
+            pages = ["items: \(items)", "cursor: \(cursor)", "next: \\.\(pagination.next ?? "next")"]
             fetch = .call(
                 "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: cursor, with: argument))
         }
@@ -57,7 +65,17 @@ extension TranslationContext {
             signature: Signature(
                 "public func \(endpoint.name)Pages", methodParameters(endpoint),
                 " -> \(Names.pages)<\(page), \(item), \(Names.failure)>"),
-            body: [.closure("\(pages) { \(argument) throws(\(Names.failure)) in", [fetch])])
+            body: [.closure(Self.pagesHead(pages, argument: argument), [fetch])])
+    }
+
+    /// `Pages(…) { argument throws(Failure) in`, its arguments one a line when the line would pass
+    /// the limit (the closure stands three levels deep, in a method of the client).
+    private static func pagesHead(_ arguments: [String], argument: String) -> String {
+        let tail = ") { \(argument) throws(\(Names.failure)) in"
+        let single = "\(Names.pages)(" + arguments.joined(separator: ", ") + tail
+        guard 12 + single.count > 120 else { return single }
+        return "\(Names.pages)(\n" + arguments.map { String(repeating: " ", count: 16) + $0 }.joined(separator: ",\n")
+            + "\n" + String(repeating: " ", count: 12) + tail
     }
 
     /// The labels of an endpoint's method, for a DocC link: `listIssues(owner:page:)`.

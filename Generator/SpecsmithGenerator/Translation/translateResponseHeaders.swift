@@ -26,9 +26,12 @@ extension TranslationContext {
                         " throws(\(Names.headerFields).Problem)"),
                     body: headers.map { header in
                         let accessor = header.type.isOptional ? "value" : "required"
-                        let type = wireSwiftType(header.type.unwrapped)
-                        let read = "try fields.\(accessor)(\(Self.quoted(header.wireName)), as: \(type).self)"
-                        return .line("self.\(header.name) = \(fromWire(header.type, read))")
+                        // A date in unix time or HTTP-date form is read by its format's name, as a date.
+                        let type =
+                            header.type.formattedDate.flatMap(Self.wireTimeFormat) ?? swiftType(header.type.unwrapped)
+                        return .line(
+                            "self.\(header.name) = try fields.\(accessor)(\(Self.quoted(header.wireName)), as: \(type).self)"
+                        )
                     }))
             members.append(
                 .function(

@@ -41,6 +41,26 @@ extension MockRequest {
         return (Array(items[start..<end]), end < items.count ? String(end) : nil)
     }
 
+    /// The page of `items` after the item whose id (as `id` writes it) the request's
+    /// `cursorParameter` names, from the first without one, and whether more items follow.
+    ///
+    /// - Throws: ``MockFailure`` (400) for an id no item has, or a size below 1.
+    public func page<Item>(
+        of items: [Item], after cursorParameter: String, id: (Item) -> String, sizeParameter: String?,
+        defaultSize: Int = 30
+    ) throws(MockFailure) -> (items: [Item], hasMore: Bool) {
+        let size = try pageSize(sizeParameter, defaultSize)
+        var start = 0
+        if let cursor = query[cursorParameter] {
+            guard let index = items.firstIndex(where: { id($0) == cursor }) else {
+                throw .badRequest("query parameter \(cursorParameter): names no item to start after")
+            }
+            start = index + 1
+        }
+        let end = min(items.count, start + size)
+        return (Array(items[start..<end]), end < items.count)
+    }
+
     /// A `Link` header value (RFC 8288) to page `number` of this request: its own path and query,
     /// the page number replaced, on the host it was sent to.
     public func link(toPage number: Int, pageParameter: String) -> String {

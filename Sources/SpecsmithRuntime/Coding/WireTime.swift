@@ -9,6 +9,15 @@ public enum WireTimeStyle: Sendable, Hashable {
     case unixMilliseconds
     /// RFC 9110's HTTP-date, as `Last-Modified` carries it (`httpDate`).
     case httpDate
+
+    /// What a value in the style is, for a message about one that is not.
+    public var summary: String {
+        switch self {
+        case .unixSeconds: "a unix time in seconds"
+        case .unixMilliseconds: "a unix time in milliseconds"
+        case .httpDate: "an HTTP-date"
+        }
+    }
 }
 
 /// A date format named by a type, so ``WireTime`` knows it when it reads a value.

@@ -23,7 +23,7 @@ extension IssueTracker {
         /// The headers read from an answer.
         public init(from fields: HeaderFields) throws(HeaderFields.Problem) {
             self.etag = try fields.value("ETag", as: String.self)
-            self.lastModified = try fields.value("Last-Modified", as: WireTime<HTTPDate>.self).map(\.date)
+            self.lastModified = try fields.value("Last-Modified", as: HTTPDate.self)
             self.rateLimitRemaining = try fields.value("X-RateLimit-Remaining", as: Int.self)
         }
 

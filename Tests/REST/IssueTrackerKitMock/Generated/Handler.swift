@@ -98,7 +98,7 @@ extension IssueTrackerHandler {
                     repo: request.requiredParameter("repo", in: .path, as: String.self),
                     number: request.requiredParameter("issue_number", in: .path, as: Int.self),
                     ifNoneMatch: request.parameter("If-None-Match", in: .header, as: String.self),
-                    ifModifiedSince: request.parameter("If-Modified-Since", in: .header, as: WireTime<HTTPDate>.self).map(\.date),
+                    ifModifiedSince: request.parameter("If-Modified-Since", in: .header, as: HTTPDate.self),
                     context: request
                 )
                 return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)

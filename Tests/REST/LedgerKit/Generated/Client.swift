@@ -38,9 +38,7 @@ extension Ledger {
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry,
-                constantHeaders: [
-                    ("Stripe-Version", "2024-06-20"),
-                ]
+                constantHeaders: [("Stripe-Version", "2024-06-20")]
             )
         }
 
@@ -96,14 +94,19 @@ extension Ledger {
         /// The pages of ``listPayments(startingAfter:createdAfter:limit:status:)``, fetched one call at a time as they
         /// are iterated; `items` reads the Payment values across them.
         ///
-        /// `GET /payments`, paged by cursor.
+        /// `GET /payments`, paged by afterLast.
         public func listPaymentsPages(
             startingAfter: String? = nil,
             createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
         ) -> Pages<PaymentList, Payment, Failure> {
-            Pages(items: \.data, cursor: startingAfter, next: \.nextCursor) { continuation throws(Failure) in
+            Pages(
+                items: \.data,
+                cursor: startingAfter,
+                afterLast: \.id,
+                hasMore: \.hasMore
+            ) { continuation throws(Failure) in
                 try await self.listPayments(
                     startingAfter: continuation,
                     createdAfter: createdAfter,

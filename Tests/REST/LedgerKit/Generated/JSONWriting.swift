@@ -92,7 +92,6 @@ extension Ledger.PaymentList: WireJSONWritable {
         json.beginObject()
         try json.member("data", self.data)
         try json.member("has_more", self.hasMore)
-        try json.member("next_cursor", ifPresent: self.nextCursor)
         json.endObject()
     }
 }

@@ -137,19 +137,17 @@ extension Ledger {
 extension Ledger {
     public struct PaymentList: Codable, Hashable, Sendable {
         public var data: [Payment]
-        public var nextCursor: String?
+        /// Whether payments follow this page.
         public var hasMore: Bool
 
         /// Creates a value with every field; optional fields default to `nil`.
-        public init(data: [Payment], nextCursor: String? = nil, hasMore: Bool) {
+        public init(data: [Payment], hasMore: Bool) {
             self.data = data
-            self.nextCursor = nextCursor
             self.hasMore = hasMore
         }
 
         enum CodingKeys: String, CodingKey {
             case data
-            case nextCursor = "next_cursor"
             case hasMore = "has_more"
         }
     }

@@ -55,14 +55,19 @@ extension LedgerHandler {
             MockRoute(Ledger.Operations.listPayments) { request throws(MockFailure) in
                 var answer = try await self.listPayments(
                     startingAfter: request.parameter("starting_after", in: .query, as: String.self),
-                    createdAfter: request.parameter("created[gt]", in: .query, as: WireTime<UnixSeconds>.self).map(\.date),
+                    createdAfter: request.parameter("created[gt]", in: .query, as: UnixSeconds.self),
                     limit: request.parameter("limit", in: .query, as: Int.self),
                     status: request.parameterList("status", explode: true, as: Ledger.PaymentStatus.self),
                     context: request
                 )
-                let page = try request.page(of: answer.data, cursorParameter: "starting_after", sizeParameter: "limit")
+                let page = try request.page(
+                    of: answer.data,
+                    after: "starting_after",
+                    id: { $0.id.parameterValue },
+                    sizeParameter: "limit"
+                )
                 answer.data = page.items
-                answer.nextCursor = page.next
+                answer.hasMore = page.hasMore
                 return answer
             },
             MockRoute(Ledger.Operations.payment) { request throws(MockFailure) in
