@@ -121,6 +121,49 @@ import Testing
         }
     }
 
+    /// Stripe's form bodies: the client writes brackets for maps, objects and lists and an empty
+    /// value for null; the mock reads them back by the request's schema, numbers and booleans
+    /// included, and the answer is the customer as sent.
+    @Test func aFormEncodedBodyTravelsWithBracketsAndReadsBackTyped() async throws {
+        let handler = LedgerSimulator()
+        let service = MockService(router: handler.router)
+        let sent = Recorder<[Data]>([])
+        try await withMockService(service) { url in
+            let client = Ledger.Client(
+                environment: .custom(url), appKey: LedgerSimulator.secretKey, middlewares: [BodyTap(bodies: sent)])
+            let customer = try await client.createCustomer(
+                Ledger.NewCustomer(
+                    email: "jenny rosen@example.com", name: .null, metadata: ["order_id": "6735", "note": "a&b=c"],
+                    preferredLocales: ["en", "fr"], balance: -250, taxExempt: true,
+                    address: Ledger.Address(line1: "1 Main St")))
+            #expect(customer.email == "jenny rosen@example.com" && customer.name == nil)
+            #expect(customer.metadata == ["order_id": "6735", "note": "a&b=c"])
+            #expect(customer.preferredLocales == ["en", "fr"] && customer.balance == -250 && customer.taxExempt)
+            #expect(customer.address?.line1 == "1 Main St")
+            let entry = try #require(service.journal.last { $0.operation == "createCustomer" })
+            #expect(entry.headers["content-type"] == "application/x-www-form-urlencoded")
+            #expect(
+                sent.value.map { String(decoding: $0, as: UTF8.self) }
+                    == [
+                        "address[line1]=1+Main+St&balance=-250&email=jenny+rosen%40example.com&metadata[note]=a%26b%3Dc"
+                            + "&metadata[order_id]=6735&name=&preferred_locales[]=en&preferred_locales[]=fr&tax_exempt=true"
+                    ])
+        }
+    }
+
+    /// Records each request body the client sends.
+    struct BodyTap: ClientMiddleware {
+        let bodies: Recorder<[Data]>
+
+        func intercept(
+            _ request: HTTPRequest, operation: WireOperation,
+            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
+        ) async throws(TransportFailure) -> HTTPResponse {
+            bodies.update { $0.append(request.body ?? Data()) }
+            return try await next(request)
+        }
+    }
+
     @Test func aRefundIsAcceptedAndMetadataIsDeletedWithNoContent() async throws {
         try await withLedger { client, _, _ in
             let payment = try await client.createPayment(Self.newPayment(900))

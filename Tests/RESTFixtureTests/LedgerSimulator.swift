@@ -41,6 +41,16 @@ final class LedgerSimulator: LedgerHandler {
         }
     }
 
+    func createCustomer(_ request: Ledger.NewCustomer, context: MockRequest) async throws(MockFailure)
+        -> Ledger.Customer
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        return Ledger.Customer(
+            id: "cus_1", email: request.email, name: request.name.value, metadata: request.metadata ?? [:],
+            preferredLocales: request.preferredLocales ?? [], balance: request.balance ?? 0,
+            taxExempt: request.taxExempt ?? false, address: request.address)
+    }
+
     func listPayments(
         startingAfter: String?, createdAfter: Date?, limit: Int?, status: [Ledger.PaymentStatus]?,
         context: MockRequest

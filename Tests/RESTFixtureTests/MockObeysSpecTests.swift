@@ -149,6 +149,30 @@ import Testing
         }
     }
 
+    /// A form endpoint takes a form as Stripe's docs write one (indexed or bracketed), lists every
+    /// problem of a bad one, and refuses JSON with 415 as the spec says.
+    @Test func aFormEndpointReadsFormsAndRefusesJSON() async throws {
+        try await withLedger { port, _, _ in
+            let form = ["Content-Type": "application/x-www-form-urlencoded"].merging(Self.key) { $1 }
+            let body =
+                "email=a%40b.co&preferred_locales%5B0%5D=de&preferred_locales%5B1%5D=it&balance=7&address%5Bline1%5D=x"
+            let made = try await exchange("POST", "/customers", headers: form, body: body, port: port)
+            #expect(made.status == 200, "\(String(decoding: made.body, as: UTF8.self))")
+            let customer = try WireCoding.decode(Ledger.Customer.self, from: made.body)
+            #expect(
+                customer.preferredLocales == ["de", "it"] && customer.balance == 7 && customer.address?.line1 == "x")
+            let bad = try await exchange(
+                "POST", "/customers", headers: form, body: "balance=lots&tax_exempt=maybe", port: port)
+            #expect(bad.status == 400)
+            let detail = try problem(bad).detail ?? ""
+            #expect(
+                detail.contains("email") && detail.contains("balance") && detail.contains("tax_exempt"), "\(detail)")
+            let json = try await exchange(
+                "POST", "/customers", headers: Self.key, body: #"{"email": "a@b.co"}"#, port: port)
+            #expect(json.status == 415)
+        }
+    }
+
     @Test func anOptionalBodyMayBeLeftOutByTheClientAndTheMock() async throws {
         try await withLedger { port, service, _ in
             let created = #"{"amount": 700, "currency": "EUR", "card_token": "tok_visa"}"#

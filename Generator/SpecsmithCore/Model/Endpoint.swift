@@ -33,6 +33,14 @@ public struct Endpoint: Sendable {
     public var idempotencyKey: String? = nil
     /// Where the spec says `idempotencyKey`, for lint to point at.
     public var idempotencyKeyLocation: SourcePosition? = nil
+    /// The media type the request body travels in (`contentType`): JSON unless the spec says
+    /// `application/x-www-form-urlencoded`.
+    public var requestMediaType = "application/json"
+    /// Where the spec says `contentType`, for lint to point at.
+    public var requestMediaTypeLocation: SourcePosition? = nil
+
+    /// The request media types the format can say, the default first.
+    public static let requestMediaTypes = ["application/json", "application/x-www-form-urlencoded"]
     /// How the service pages the collection this endpoint answers, if it does.
     public var pagination: Pagination? = nil
     /// Called by a backend with a credential an app must never hold: generated into the backend

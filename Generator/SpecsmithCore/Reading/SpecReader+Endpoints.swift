@@ -41,6 +41,7 @@ extension SpecReader {
         let response = responseNode.flatMap { typeRef($0, key: "response") }
         let status = object.int("status", diagnostics: &diagnostics)
         let idempotencyKey = object.string("idempotencyKey", diagnostics: &diagnostics)
+        let contentType = object.string("contentType", diagnostics: &diagnostics)
         let pagination = object.object("pagination", diagnostics: &diagnostics).flatMap {
             readPagination($0, owner: what)
         }
@@ -76,6 +77,10 @@ extension SpecReader {
         endpoint.responseHeaders = responseHeaders
         endpoint.idempotencyKey = idempotencyKey?.0
         endpoint.idempotencyKeyLocation = idempotencyKey?.1
+        if let (mediaType, at) = contentType {
+            endpoint.requestMediaType = mediaType
+            endpoint.requestMediaTypeLocation = at
+        }
         endpoint.pagination = pagination
         return endpoint
     }

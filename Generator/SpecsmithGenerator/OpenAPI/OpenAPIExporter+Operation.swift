@@ -47,7 +47,7 @@ extension OpenAPIExporter {
                     "requestBody",
                     object([
                         ("required", bool(!request.isOptional)),
-                        ("content", object([("application/json", object(media))])),
+                        ("content", object([(endpoint.requestMediaType, object(media))])),
                     ])
                 ))
         }

@@ -52,7 +52,14 @@ public struct MockRequest: Sendable {
         if body.isEmpty, Body.self != NoContent.self, !Self.takesEmptyObject(type) {
             throw .badRequest("invalid request: the operation takes a JSON body and none was sent")
         }
-        let json = body.isEmpty ? Data("{}".utf8) : body
+        var json = body.isEmpty ? Data("{}".utf8) : body
+        // A form body (the spec's contentType; the router refused any other) reads back as the
+        // JSON its schema describes, then is checked and decoded as JSON is.
+        if !body.isEmpty, let validated = type as? any WireValidated.Type,
+            header("content-type")?.lowercased().hasPrefix(FormEncoding.mediaType) == true
+        {
+            json = try validated.wireSchema.json(fromForm: body)
+        }
         if let validated = type as? any WireValidated.Type {
             let problems = validated.wireSchema.problems(in: json)
             if !problems.isEmpty {

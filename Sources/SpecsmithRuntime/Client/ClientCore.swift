@@ -276,12 +276,16 @@ import Foundation
             if given == nil { request.headers.append((name: header, value: UUID().uuidString.lowercased())) }
         }
         if let body, !(body is NoContent) {
+            // A form body where the spec says so, else JSON.
+            let isForm = operation.requestMediaType == FormEncoding.mediaType
             do {
-                request.body = try WireCoding.encode(body)
+                request.body = try isForm ? FormEncoding.encode(body) : WireCoding.encode(body)
             } catch {
                 throw .invalidRequest("cannot encode the body: \(error)")
             }
-            request.headers.append((name: HTTPHeaderName.contentType.rawValue, value: "application/json"))
+            request.headers.append(
+                (name: HTTPHeaderName.contentType.rawValue, value: isForm ? FormEncoding.mediaType : "application/json")
+            )
         }
         return request
     }

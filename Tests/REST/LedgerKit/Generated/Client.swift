@@ -64,6 +64,28 @@ extension Ledger {
             )
         }
 
+        /// Creates a customer from a form-encoded body, as Stripe takes one.
+        ///
+        /// `POST /customers`
+        ///
+        /// - Parameters:
+        ///   - request: A customer as Stripe's form takes one: metadata[k]=v, preferred_locales[]=…,
+        ///     address[line1]=….
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
+        /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400).
+        public func createCustomer(
+            _ request: NewCustomer,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> Customer {
+            try await core.send(
+                Operations.createCustomer,
+                headers: [("Idempotency-Key", idempotencyKey)],
+                body: request,
+                as: Failure.self
+            )
+        }
+
         /// The account's payments, newest first.
         ///
         /// `GET /payments`

@@ -86,6 +86,50 @@ extension Ledger.NewPayment: WireJSONWritable {
 }
 
 @_spi(Generated)
+extension Ledger.Address: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("city", ifPresent: self.city)
+        try json.member("line1", self.line1)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
+extension Ledger.NewCustomer: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("address", ifPresent: self.address)
+        try json.member("balance", ifPresent: self.balance)
+        try json.member("email", self.email)
+        try json.member("metadata", ifPresent: self.metadata)
+        try json.member("name", nullable: self.name)
+        try json.member("preferred_locales", ifPresent: self.preferredLocales)
+        try json.member("tax_exempt", ifPresent: self.taxExempt)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
+extension Ledger.Customer: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("address", ifPresent: self.address)
+        try json.member("balance", self.balance)
+        try json.member("email", self.email)
+        try json.member("id", self.id)
+        try json.member("metadata", self.metadata)
+        try json.member("name", ifPresent: self.name)
+        try json.member("preferred_locales", self.preferredLocales)
+        try json.member("tax_exempt", self.taxExempt)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
 extension Ledger.PaymentList: WireJSONWritable {
     /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
     public func writeJSON(to json: inout WireJSONWriter) throws {

@@ -47,6 +47,12 @@ extension Ledger {
             sensitiveRequestFields: ["card_token"], successStatus: 201, idempotencyKeyHeader: "Idempotency-Key",
             errors: [400, 402, 409, 429], requestMediaType: "application/json")
 
+        /// `POST /customers`
+        public static let createCustomer = WireOperation(
+            name: "createCustomer", method: "POST", host: "api", path: "/customers",
+            auth: [.appKey(header: "X-API-Key")], idempotencyKeyHeader: "Idempotency-Key", errors: [400],
+            requestMediaType: "application/x-www-form-urlencoded")
+
         /// `GET /payments`
         public static let listPayments = WireOperation(
             name: "listPayments", method: "GET", host: "api", path: "/payments", idempotent: true,

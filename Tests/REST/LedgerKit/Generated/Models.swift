@@ -135,6 +135,64 @@ extension Ledger {
 }
 
 extension Ledger {
+    public struct Address: Codable, Hashable, Sendable {
+        public var line1: String
+        public var city: String?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(line1: String, city: String? = nil) {
+            self.line1 = line1
+            self.city = city
+        }
+    }
+}
+
+extension Ledger {
+    public struct Customer: Codable, Hashable, Sendable {
+        public var id: String
+        public var email: String
+        public var name: String?
+        public var metadata: [String: String]
+        public var preferredLocales: [String]
+        public var balance: Int
+        public var taxExempt: Bool
+        public var address: Address?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(
+            id: String,
+            email: String,
+            name: String? = nil,
+            metadata: [String: String],
+            preferredLocales: [String],
+            balance: Int,
+            taxExempt: Bool,
+            address: Address? = nil
+        ) {
+            self.id = id
+            self.email = email
+            self.name = name
+            self.metadata = metadata
+            self.preferredLocales = preferredLocales
+            self.balance = balance
+            self.taxExempt = taxExempt
+            self.address = address
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case email
+            case name
+            case metadata
+            case preferredLocales = "preferred_locales"
+            case balance
+            case taxExempt = "tax_exempt"
+            case address
+        }
+    }
+}
+
+extension Ledger {
     public struct PaymentList: Codable, Hashable, Sendable {
         public var data: [Payment]
         /// Whether payments follow this page.

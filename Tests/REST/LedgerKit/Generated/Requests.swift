@@ -67,6 +67,49 @@ extension Ledger.NewPayment: CustomStringConvertible, CustomDebugStringConvertib
 }
 
 extension Ledger {
+    /// A customer as Stripe's form takes one: metadata[k]=v, preferred_locales[]=…, address[line1]=….
+    public struct NewCustomer: Codable, Equatable, Sendable {
+        public var email: String
+        /// Sent empty to clear it.
+        public var name: Nullable<String>
+        public var metadata: [String: String]?
+        public var preferredLocales: [String]?
+        public var balance: Int?
+        public var taxExempt: Bool?
+        public var address: Address?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(
+            email: String,
+            name: Nullable<String> = .absent,
+            metadata: [String: String]? = nil,
+            preferredLocales: [String]? = nil,
+            balance: Int? = nil,
+            taxExempt: Bool? = nil,
+            address: Address? = nil
+        ) {
+            self.email = email
+            self.name = name
+            self.metadata = metadata
+            self.preferredLocales = preferredLocales
+            self.balance = balance
+            self.taxExempt = taxExempt
+            self.address = address
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case email
+            case name
+            case metadata
+            case preferredLocales = "preferred_locales"
+            case balance
+            case taxExempt = "tax_exempt"
+            case address
+        }
+    }
+}
+
+extension Ledger {
     public struct NewRefund: Codable, Equatable, Sendable {
         public var amount: Amount?
 

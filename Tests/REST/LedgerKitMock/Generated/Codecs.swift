@@ -11,6 +11,7 @@ public enum LedgerCodecs {
     /// Every operation, in spec order.
     public static let byOperation: [String: WireCodec] = [
         "createPayment": WireCodec(request: Ledger.NewPayment.self, response: Ledger.Payment.self),
+        "createCustomer": WireCodec(request: Ledger.NewCustomer.self, response: Ledger.Customer.self),
         "listPayments": WireCodec(request: NoContent.self, response: Ledger.PaymentList.self),
         "payment": WireCodec(request: NoContent.self, response: Ledger.Payment.self),
         "refundPayment": WireCodec(request: Ledger.NewRefund.self, response: Ledger.Refund.self),

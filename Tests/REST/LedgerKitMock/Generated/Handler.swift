@@ -14,6 +14,14 @@ public protocol LedgerHandler: Sendable {
     /// `POST /payments`
     func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment
 
+    /// Creates a customer from a form-encoded body, as Stripe takes one.
+    ///
+    /// `POST /customers`
+    func createCustomer(
+        _ request: Ledger.NewCustomer,
+        context: MockRequest
+    ) async throws(MockFailure) -> Ledger.Customer
+
     /// The account's payments, newest first.
     ///
     /// `GET /payments`
@@ -51,6 +59,9 @@ extension LedgerHandler {
         [
             MockRoute(Ledger.Operations.createPayment) { request throws(MockFailure) in
                 try await self.createPayment(request.decodeBody(Ledger.NewPayment.self), context: request)
+            },
+            MockRoute(Ledger.Operations.createCustomer) { request throws(MockFailure) in
+                try await self.createCustomer(request.decodeBody(Ledger.NewCustomer.self), context: request)
             },
             MockRoute(Ledger.Operations.listPayments) { request throws(MockFailure) in
                 var answer = try await self.listPayments(

@@ -18,6 +18,26 @@ extension Ledger.NewPayment: WireValidated {
 }
 
 @_spi(Generated)
+extension Ledger.Address: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([.required("line1", .string), .optional("city", .string)])
+}
+
+@_spi(Generated)
+extension Ledger.NewCustomer: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("email", .string),
+        .nullable("name", .string, isRequired: false),
+        .optional("metadata", .map(.string)),
+        .optional("preferred_locales", .array(.string)),
+        .optional("balance", .integer),
+        .optional("tax_exempt", .boolean),
+        .optional("address", Ledger.Address.wireSchema),
+    ])
+}
+
+@_spi(Generated)
 extension Ledger.NewRefund: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.optional("amount", .value(Ledger.Amount.self))])

@@ -1,0 +1,117 @@
+import Foundation
+@_spi(Generated) import SpecsmithRuntime
+
+/// A form body read back into the JSON it stands for, by the schema of the type it carries: the
+/// brackets give the nesting, the schema gives each text its JSON kind (a number, a boolean, a
+/// list), and an empty value is `null` where the member may be null. What comes out is checked
+/// and decoded as any JSON body is, so a form request gets the same problems listed.
+extension WireSchema {
+    /// The JSON of `body`, a form; a 400 for bytes that are no form or a name whose brackets do not close.
+    func json(fromForm body: Data) throws(MockFailure) -> Data {
+        guard let pairs = FormEncoding.pairs(of: body) else {
+            throw .badRequest("invalid request: the body is not application/x-www-form-urlencoded")
+        }
+        var root: FormNode? = nil
+        for (name, value) in pairs {
+            guard let path = FormEncoding.path(of: name) else {
+                throw .badRequest("invalid request: the form name \"\(Self.shown(name))\" is not a[b][c]")
+            }
+            FormNode.insert(value, at: path[...], into: &root)
+        }
+        let object = coerce(root ?? .members([:]))
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]) else {
+            throw .badRequest("invalid request: the form holds no JSON value")
+        }
+        return data
+    }
+
+    private static func shown(_ name: String) -> String {
+        String(name.prefix(64).filter { !$0.isNewline })
+    }
+
+    /// The JSON value `node` stands for where this schema is expected.
+    private func coerce(_ node: FormNode) -> Any {
+        switch (self, node) {
+        case let (.deferred(schema), _): return schema().coerce(node)
+        case let (.value(base, _, _), _): return base.coerce(node)
+        case let (.object(fields), .members(members)):
+            var object: [String: Any] = [:]
+            for (name, child) in members {
+                let field = fields.first { $0.name == name }
+                if case .value("") = child, field?.isNullable == true {
+                    object[name] = NSNull()
+                } else {
+                    object[name] = (field?.schema ?? .string).coerce(child)
+                }
+            }
+            return object
+        case let (.map(value), .members(members)):
+            return members.mapValues { value.coerce($0) }
+        case let (.array(element), .items(items)):
+            return items.map { element.coerce($0) }
+        case let (.array(element), .members(members)):
+            // Indexed items (`items[0][price]`), in the order of their indices.
+            let indexed = members.compactMap { key, child in Int(key).map { ($0, child) } }
+            guard indexed.count == members.count else { return members.mapValues { WireSchema.string.coerce($0) } }
+            return indexed.sorted { $0.0 < $1.0 }.map { element.coerce($0.1) }
+        case let (_, .value(text)):
+            return leaf(text)
+        case let (_, .members(members)):
+            return members.mapValues { WireSchema.string.coerce($0) }
+        case let (_, .items(items)):
+            return items.map { WireSchema.string.coerce($0) }
+        }
+    }
+
+    /// A form text as the JSON kind the schema wants; left as text when it is not one, so the
+    /// schema's check names the problem.
+    private func leaf(_ text: String) -> Any {
+        switch self {
+        case .integer, .unsignedInteger, .unixTime:
+            if let whole = Int64(text) { return NSNumber(value: whole) }
+            if let number = Double(text), number.isFinite { return NSNumber(value: number) }
+        case .number:
+            if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !text.isEmpty {
+                return NSDecimalNumber(decimal: decimal)
+            }
+        case .boolean:
+            if text == "true" { return true }
+            if text == "false" { return false }
+        default:
+            break
+        }
+        return text
+    }
+}
+
+/// A form's names and values as a tree, before the schema says what each is.
+private indirect enum FormNode {
+    case value(String)
+    case members([String: FormNode])
+    case items([FormNode])
+
+    /// Puts `value` at `path` in `node`: a name segment under members, an empty one (`a[]`)
+    /// appended to items. A later value at the same place replaces the earlier one.
+    static func insert(_ value: String, at path: ArraySlice<String>, into node: inout FormNode?) {
+        guard let head = path.first else {
+            node = .value(value)
+            return
+        }
+        let rest = path.dropFirst()
+        if head.isEmpty {
+            var items: [FormNode] = []
+            if case let .items(existing)? = node { items = existing }
+            var item: FormNode? = nil
+            insert(value, at: rest, into: &item)
+            if let item { items.append(item) }
+            node = .items(items)
+        } else {
+            var members: [String: FormNode] = [:]
+            if case let .members(existing)? = node { members = existing }
+            var child = members[head]
+            insert(value, at: rest, into: &child)
+            members[head] = child
+            node = .members(members)
+        }
+    }
+}
