@@ -317,6 +317,15 @@ extension SpecDiffer {
                     old: before.idempotencyKeyLocation ?? before.location,
                     new: after.idempotencyKeyLocation ?? after.location))
         }
+        if before.requestMediaType != after.requestMediaType, before.request != nil, after.request != nil {
+            changes.append(
+                SpecChange(
+                    "endpoint.contentType.changed", name,
+                    "`\(name)` sends its body as \(after.requestMediaType) instead of \(before.requestMediaType).",
+                    wire: .breaking("the body is written in a media type the other side does not read"),
+                    old: before.requestMediaTypeLocation ?? before.location,
+                    new: after.requestMediaTypeLocation ?? after.location))
+        }
         switch (before.pagination, after.pagination) {
         case (nil, let pagination?):
             changes.append(

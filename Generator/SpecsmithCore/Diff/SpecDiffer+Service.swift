@@ -50,11 +50,42 @@ extension SpecDiffer {
         }
         changes += environmentChanges()
         changes += authChanges()
+        changes += pinnedHeaderChanges()
         if was.envelope != now.envelope {
             changes.append(
                 SpecChange(
                     "service.envelope.changed", "envelope", "The wire envelope around bodies changed.",
                     wire: .breaking("every body is wrapped differently"), old: was.location, new: now.location))
+        }
+        return changes
+    }
+
+    /// The headers the service pins: one sent now or no longer, or with another value, may change
+    /// what the server answers (an API version), so neither side is sure of the other.
+    private func pinnedHeaderChanges() -> [SpecChange] {
+        let was = old.service.constantHeaders
+        let now = new.service.constantHeaders
+        var changes: [SpecChange] = []
+        for header in now {
+            let before = was.first { $0.name.lowercased() == header.name.lowercased() }
+            guard before?.value != header.value else { continue }
+            changes.append(
+                SpecChange(
+                    "service.header.changed", header.name,
+                    before.map { "Every call sends `\(header.name): \(header.value)` instead of `\($0.value)`." }
+                        ?? "Every call sends `\(header.name): \(header.value)` now.",
+                    wire: WireVerdict(
+                        oldClients: .potentially(
+                            "old clients send \(before?.value ?? "no value"); the server may answer them otherwise"),
+                        newClients: .potentially("a server that does not know \(header.value) may refuse it")),
+                    old: before?.location, new: header.location))
+        }
+        for header in was where !now.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+            changes.append(
+                SpecChange(
+                    "service.header.changed", header.name, "Calls no longer send `\(header.name)`.",
+                    wire: WireVerdict(newClients: .potentially("the server answers new clients in its default")),
+                    old: header.location))
         }
         return changes
     }

@@ -29,11 +29,14 @@ struct SpecDrawer {
     var loops: SplitMix
     /// The stream that draws unix times and HTTP-dates, apart from `random` for the same reason.
     var times: SplitMix
+    /// The stream that draws form bodies and pinned headers, apart from `random` for the same reason.
+    var wires: SplitMix
 
     init(seed: UInt64) {
         random = SplitMix(state: seed)
         loops = SplitMix(state: seed ^ 0x5EED_100B)
         times = SplitMix(state: seed ^ 0x7135_DA7E)
+        wires = SplitMix(state: seed ^ 0xF0E1_4EAD)
     }
 
     // MARK: - Randomness
@@ -297,6 +300,12 @@ struct SpecDrawer {
         if !environments.isEmpty { serviceJSON.append(("environments", .object(environments))) }
         if !auth.isEmpty { serviceJSON.append(("auth", .object(auth))) }
         if !defaultAuth.isEmpty { serviceJSON.append(("defaultAuth", .array(defaultAuth.map(DraftJSON.string)))) }
+        // Pinned request headers in 30% of specs, an Accept among them now and then.
+        if wires.next() % 10 < 3 {
+            var pinned: [(key: String, value: DraftJSON)] = [("X-Pinned-Version", "2026-01-01")]
+            if wires.next() % 2 == 0 { pinned.append(("Accept", "application/vnd.drawn+json")) }
+            serviceJSON.append(("headers", .object(pinned)))
+        }
         if chance(0.5) {
             let structs = types.compactMap { type -> String? in
                 if case .structure = type.kind { return type.name }
@@ -549,6 +558,23 @@ struct SpecDrawer {
         }
     }
 
+    /// Whether a form can carry `ref`: no free-form JSON and no union, however deep.
+    static func formCarries(_ ref: Ref, types: [TypeModel], seen: Set<String> = []) -> Bool {
+        switch ref {
+        case let .primitive(name): return name != "json"
+        case let .array(inner), let .map(inner), let .optional(inner):
+            return formCarries(inner, types: types, seen: seen)
+        case let .named(name):
+            guard !seen.contains(name), let type = types.first(where: { $0.name == name }) else { return true }
+            switch type.kind {
+            case let .structure(fields):
+                return fields.allSatisfy { formCarries($0.ref, types: types, seen: seen.union([name])) }
+            case .union: return false
+            case .enumeration, .value: return true
+            }
+        }
+    }
+
     /// A default lint accepts for `ref`, or `nil` when there is none to write.
     private mutating func defaultValue(for ref: Ref, among types: [TypeModel]) -> DraftJSON? {
         switch ref {
@@ -670,7 +696,12 @@ struct SpecDrawer {
         if !parameters.isEmpty { endpoint.append(("parameters", .object(parameters))) }
         let structs = types.filter { if case .structure = $0.kind { true } else { false } }
         if method != "GET", !structs.isEmpty, chance(0.6) {
-            endpoint.append(("request", .string(pick(structs).name)))
+            let request = pick(structs).name
+            endpoint.append(("request", .string(request)))
+            // A form body in 30% of the requests a form can carry.
+            if wires.next() % 10 < 3, Self.formCarries(.named(request), types: types) {
+                endpoint.append(("contentType", "application/x-www-form-urlencoded"))
+            }
         }
         let hasResponse = paginated || chance(0.7)
         if paginated {

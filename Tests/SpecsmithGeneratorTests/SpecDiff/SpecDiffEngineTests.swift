@@ -83,6 +83,26 @@ import Testing
         #expect(change.swift.compatibility == .compatible)
     }
 
+    @Test func aFormInPlaceOfJSONBreaksTheWire() throws {
+        let change = try only(
+            try diff(
+                base,
+                [(#""path": "/orders", "#, #""path": "/orders", "contentType": "application/x-www-form-urlencoded", "#)]
+            ),
+            "endpoint.contentType.changed")
+        #expect(change.wire.compatibility == .breaking && change.swift.compatibility == .compatible)
+    }
+
+    @Test func aPinnedVersionThatChangesMayChangeTheAnswers() throws {
+        let pinned = #""defaultAuth": [], "headers": {"X-Version": "1"}"#
+        let added = try only(try diff(base, [(#""defaultAuth": []"#, pinned)]), "service.header.changed")
+        #expect(added.wire.oldClients.compatibility == .potentiallyBreaking)
+        let moved = try diff(
+            base.replacingOccurrences(of: #""defaultAuth": []"#, with: pinned),
+            [(#""X-Version": "1""#, #""X-Version": "2""#)])
+        #expect(try only(moved, "service.header.changed").summary.contains("instead of `1`"))
+    }
+
     @Test func otpResultChangedBreaksSwift() throws {
         let change = try only(
             try diff(golden, [(#""resend": "resendCode", "result": "order" }"#, #""resend": "resendCode" }"#)]),
