@@ -164,6 +164,35 @@ import Testing
         }
     }
 
+    /// `Stripe-Should-Retry` steers the retries the spec names it for: `false` stops a 503 from
+    /// being repeated, `true` repeats a 409 the policy alone would not; the key stays the same.
+    @Test func theServersShouldRetryHeaderDecidesOverTheStatus() async throws {
+        let transport = ScriptedTransport()
+        let problem = Data(#"{"type": "about:blank", "title": "Busy", "status": 503}"#.utf8)
+        let payment = Data(
+            #"{"id": "pay_1", "amount": 100, "currency": "EUR", "status": "succeeded", "description": null, "metadata": {}, "created": 1}"#
+                .utf8)
+        transport.queue([
+            .success(HTTPResponse(status: 503, headers: ["stripe-should-retry": "false"], body: problem)),
+            .success(HTTPResponse(status: 409, headers: ["Stripe-Should-Retry": "true"], body: problem)),
+            .success(HTTPResponse(status: 201, headers: [:], body: payment)),
+        ])
+        let client = Ledger.Client(
+            environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",
+            retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
+        let order = try Self.newPayment(100)
+        do throws(Ledger.Failure) {
+            _ = try await client.createPayment(order)
+            Issue.record("a 503 the server said not to retry was retried into a success")
+        } catch {
+            #expect(error.status == 503 && transport.requests.count == 1)
+        }
+        let made = try await client.createPayment(order)
+        #expect(made.id == "pay_1" && transport.requests.count == 3)
+        let keys = transport.requests.suffix(2).map { $0.headers.first { $0.name == "Idempotency-Key" }?.value }
+        #expect(keys[0] != nil && keys[0] == keys[1])
+    }
+
     @Test func aRefundIsAcceptedAndMetadataIsDeletedWithNoContent() async throws {
         try await withLedger { client, _, _ in
             let payment = try await client.createPayment(Self.newPayment(900))

@@ -26,6 +26,9 @@ public struct Service: Sendable {
     /// Request headers the client sends on every call, with the value the spec pins (an API
     /// version, an `Accept` media type), in the order written.
     public var constantHeaders: [ConstantHeader] = []
+    /// The answer header by which the server says whether a failed call may be repeated
+    /// (`"retry": {"shouldRetryHeader": "Stripe-Should-Retry"}`), and where it is written.
+    public var shouldRetryHeader: (name: String, location: SourcePosition)? = nil
     /// The wire shape around success and error bodies: the runtime's own type, which the
     /// generated code is handed as it is, so the spec and the runtime cannot describe it apart.
     package var envelope: WireEnvelope

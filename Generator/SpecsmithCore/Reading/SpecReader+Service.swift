@@ -49,6 +49,13 @@ extension SpecReader {
         let privacy = object.value("privacy").map { readPrivacy($0) }
         let idempotency = object.object("idempotency", diagnostics: &diagnostics).map { readIdempotency($0) }
         let constantHeaders = object.object("headers", diagnostics: &diagnostics).map { readConstantHeaders($0) } ?? []
+        var shouldRetryHeader: (String, SourcePosition)? = nil
+        if let retryNode = object.object("retry", diagnostics: &diagnostics),
+            var reader = ObjectReader(retryNode, what: "the retry rules", diagnostics: &diagnostics)
+        {
+            shouldRetryHeader = reader.string("shouldRetryHeader", diagnostics: &diagnostics)
+            reader.finish(diagnostics: &diagnostics, keys: &keysRead)
+        }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
@@ -61,6 +68,7 @@ extension SpecReader {
             messages: messages, backendModule: backendModule, location: node.location)
         service.clientIsPublic = clientIsPublic
         service.constantHeaders = constantHeaders
+        service.shouldRetryHeader = shouldRetryHeader.map { (name: $0.0, location: $0.1) }
         service.errorBody = read?.errorBody
         if let idempotency { service.idempotency = idempotency }
         if let privacy { service.privacy = privacy }

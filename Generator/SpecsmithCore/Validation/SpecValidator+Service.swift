@@ -128,6 +128,11 @@ extension SpecValidator {
     /// value with no line break, and not one the client computes (the body's length and type, the
     /// host, a credential, an idempotency key).
     private mutating func checkConstantHeaders() {
+        if let header = spec.service.shouldRetryHeader, !HTTPHeaderName.isToken(header.name) {
+            diagnostics.error(
+                "\"\(header.name)\" is not an HTTP header name", at: header.location,
+                note: "a header name is letters, digits and !#$%&'*+-.^_`|~")
+        }
         let computed = ["content-length", "content-type", "host", "transfer-encoding", "connection", "authorization"]
         let credentials = spec.service.authSchemes.filter { $0.query == nil }.map { $0.header.lowercased() }
         let keys = spec.endpoints.compactMap { $0.idempotencyKey?.lowercased() }

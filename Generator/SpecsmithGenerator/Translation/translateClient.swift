@@ -193,15 +193,16 @@ extension TranslationContext {
             body: body)
     }
 
-    /// The service's pinned headers for the client core, when it has any.
+    /// The service's pinned headers and should-retry header for the client core, when it has them.
     private var constantHeadersArgument: [String] {
         let headers = spec.service.constantHeaders
-        guard !headers.isEmpty else { return [] }
+        let retryHeader = spec.service.shouldRetryHeader.map { ["shouldRetryHeader: \(Self.quoted($0.name))"] } ?? []
+        guard !headers.isEmpty else { return retryHeader }
         let items = headers.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
         // Inline when it fits in the initialiser's argument column, as swift-format would keep it.
         let inline = "constantHeaders: [\(items.joined(separator: ", "))]"
-        if 16 + inline.count + 1 <= 120 { return [inline] }
-        return ["constantHeaders: [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"]
+        if 16 + inline.count + 1 <= 120 { return [inline] + retryHeader }
+        return ["constantHeaders: [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"] + retryHeader
     }
 
     /// The client method's parameter that lets the caller choose the idempotency key.

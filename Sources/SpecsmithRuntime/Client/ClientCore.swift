@@ -19,13 +19,18 @@ import Foundation
     /// Headers the spec pins for every call (an API version, an `Accept`), by name and value; one
     /// named like a header the client adds by default (`Accept`) takes its place.
     public let constantHeaders: [(name: String, value: String)]
+    /// The answer header by which the server says whether a failed call may be repeated
+    /// (`Stripe-Should-Retry`): `true` repeats a repeatable call whatever its status, `false`
+    /// never repeats it; absent, the retry policy's statuses decide.
+    public let shouldRetryHeader: String?
     private let session = Locked<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
         timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
-        constantHeaders: [(name: String, value: String)] = []
+        constantHeaders: [(name: String, value: String)] = [], shouldRetryHeader: String? = nil
     ) {
+        self.shouldRetryHeader = shouldRetryHeader
         self.baseURLs = baseURLs
         self.envelope = envelope
         self.transport = transport
@@ -199,14 +204,27 @@ import Foundation
                 attempt += 1
                 continue
             }
-            if operation.isRepeatable, retry.retryableStatuses.contains(response.status),
-                let delay = retry.delay(after: attempt, response: response)
+            if operation.isRepeatable, mayRepeat(response), let delay = retry.delay(after: attempt, response: response)
             {
                 try await wait(delay)
                 attempt += 1
                 continue
             }
             return response
+        }
+    }
+
+    /// Whether a failed answer may be repeated: as the server's should-retry header says, else as
+    /// the retry policy's statuses say. A success is never repeated.
+    private func mayRepeat(_ response: HTTPResponse) -> Bool {
+        guard response.status >= 400 else { return false }
+        let said = shouldRetryHeader.flatMap { header in
+            response.headers.first { HTTPHeaderName($0.key) == HTTPHeaderName(header) }?.value
+        }
+        switch said?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true": return true
+        case "false": return false
+        default: return retry.retryableStatuses.contains(response.status)
         }
     }
 

@@ -38,7 +38,8 @@ extension Ledger {
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry,
-                constantHeaders: [("Stripe-Version", "2024-06-20")]
+                constantHeaders: [("Stripe-Version", "2024-06-20")],
+                shouldRetryHeader: "Stripe-Should-Retry"
             )
         }
 
