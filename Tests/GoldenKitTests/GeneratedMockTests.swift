@@ -107,6 +107,10 @@ struct FixtureHandler: GoldenHandler {
         Array(Self.catalogue.prefix(5))
     }
 
+    func offsetItems(start: Int?, limit: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item] {
+        Self.catalogue
+    }
+
     func touchItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure)
         -> Reply<Void, Golden.TouchItemHeaders>
     {

@@ -81,6 +81,15 @@ import Testing
         }
     }
 
+    @Test func offsetsAdvanceByEachPagesItemsUntilAnEmptyPage() async throws {
+        try await withMock { client, service in
+            let ids = try await client.offsetItemsPages(start: 2, limit: 3).items.map(\.id.rawValue).collected()
+            #expect(ids == Array(Self.all.dropFirst(2)))
+            let offsets = service.journal.filter { $0.operation == "offsetItems" }
+            #expect(offsets.count == 3)
+        }
+    }
+
     @Test func collectingFewerItemsFetchesFewerPages() async throws {
         try await withMock { client, service in
             let first = try await client.browseItemsPages(shop: "main", perPage: 3).collect(upTo: 4)

@@ -348,7 +348,7 @@ extension SpecDiffer {
         case let (was?, now?):
             if was.style != now.style || was.page != now.page || was.size != now.size || was.cursor != now.cursor
                 || was.next != now.next || was.items != now.items || was.itemID != now.itemID
-                || was.hasMore != now.hasMore
+                || was.hasMore != now.hasMore || was.offset != now.offset
             {
                 changes.append(
                     SpecChange(

@@ -85,6 +85,8 @@ public struct Pagination: Sendable {
         /// The next page starts after the last item: its id goes in the `cursor` query parameter,
         /// while the page's `hasMore` flag says more follow (Stripe's `starting_after`, `has_more`).
         case afterLast
+        /// An item offset in the query, advanced by each page's items, until a page is empty.
+        case offset
     }
 
     public var style: Style
@@ -102,15 +104,20 @@ public struct Pagination: Sendable {
     public var itemID: String? = nil
     /// The response's `bool` field that says more pages follow (`afterLast`), by Swift name.
     public var hasMore: String? = nil
+    /// The item-offset query parameter (`offset`), by Swift name: `offset` unless given.
+    public var offset: String? = nil
     public var location: SourcePosition
 
     /// The page-number parameter of a numbered style, `page` unless the spec names another.
     public var pageParameter: String? {
         switch style {
         case .link, .page: page ?? "page"
-        case .cursor, .afterLast: nil
+        case .cursor, .afterLast, .offset: nil
         }
     }
+
+    /// The offset parameter of the `offset` style, `offset` unless the spec names another.
+    public var offsetParameter: String? { style == .offset ? offset ?? "offset" : nil }
 
     /// The item field an `afterLast` page starts after: `id` unless the spec names another.
     public var itemIDField: String { itemID ?? "id" }

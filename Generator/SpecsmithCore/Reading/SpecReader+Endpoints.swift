@@ -124,7 +124,7 @@ extension SpecReader {
                     note: "use \(Pagination.Style.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
-        let names = ["page", "size", "cursor", "next", "items", "itemID", "hasMore"].map {
+        let names = ["page", "size", "cursor", "next", "items", "itemID", "hasMore", "offset"].map {
             object.string($0, diagnostics: &diagnostics)?.0
         }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
@@ -134,6 +134,7 @@ extension SpecReader {
             location: node.location)
         pagination.itemID = names[5]
         pagination.hasMore = names[6]
+        pagination.offset = names[7]
         return pagination
     }
 

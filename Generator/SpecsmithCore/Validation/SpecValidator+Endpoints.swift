@@ -258,6 +258,12 @@ extension SpecValidator {
         }
         queryParameter(pagination.pageParameter, "page", .primitive(.int))
         queryParameter(pagination.size, "size", .primitive(.int))
+        queryParameter(pagination.offsetParameter, "offset", .primitive(.int))
+        if pagination.style != .offset, pagination.offset != nil {
+            diagnostics.error(
+                "\(what) is by \(pagination.style.rawValue), so it has no \"offset\"", at: at,
+                note: "remove \"offset\", or page with \"offset\"")
+        }
         switch pagination.style {
         case .cursor:
             guard let cursor = pagination.cursor, let next = pagination.next else {
@@ -276,6 +282,12 @@ extension SpecValidator {
             }
         case .afterLast:
             checkAfterLast(pagination, of: endpoint, answer: answer, what: what)
+        case .offset:
+            for (key, value) in [("page", pagination.page), ("cursor", pagination.cursor), ("next", pagination.next)]
+            where value != nil {
+                diagnostics.error(
+                    "\(what) is by offset, so it has no \"\(key)\"", at: at, note: "remove \"\(key)\"")
+            }
         case .link, .page:
             for (key, value) in [("cursor", pagination.cursor), ("next", pagination.next)] where value != nil {
                 diagnostics.error(

@@ -100,7 +100,7 @@ extension OpenAPIExporter {
                 ("pageParameter", wire(pagination.pageParameter)), ("sizeParameter", wire(pagination.size)),
                 ("cursorParameter", wire(pagination.cursor)), ("nextCursorField", field(pagination.next)),
                 ("itemsField", field(pagination.items)),
-                ("hasMoreField", field(pagination.hasMore)),
+                ("hasMoreField", field(pagination.hasMore)), ("offsetParameter", wire(pagination.offsetParameter)),
             ] {
                 if let value { facts.append((key, string(value))) }
             }

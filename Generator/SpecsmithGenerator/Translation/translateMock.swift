@@ -140,6 +140,11 @@ extension TranslationContext {
                         "id: { $0.\(pagination.itemIDField).parameterValue }",
                         "sizeParameter: \(wire(pagination.size))",
                     ]))
+        case .offset:
+            body.append(
+                .line(
+                    "let page = try request.page(of: \(list), offsetParameter: \(wire(pagination.offsetParameter)), sizeParameter: \(wire(pagination.size)))"
+                ))
         case .link, .page:
             body.append(
                 .line(

@@ -39,6 +39,11 @@ extension TranslationContext {
             pages = ["items: \(items)", "numberedFrom: \(number) ?? 1"]
             fetch = .call(
                 "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: number, with: argument))
+        case .offset:
+            let offset = pagination.offsetParameter ?? "offset"
+            pages = ["items: \(items)", "offsetFrom: \(offset) ?? 0"]
+            fetch = .call(
+                "try await self.\(endpoint.name)(", callArguments(endpoint, replacing: offset, with: argument))
         case .afterLast:
             let cursor = pagination.cursor ?? "cursor"
             pages = [

@@ -41,6 +41,25 @@ extension MockRequest {
         return (Array(items[start..<end]), end < items.count ? String(end) : nil)
     }
 
+    /// The page of `items` from the item offset in `offsetParameter` (0 when absent),
+    /// `sizeParameter` items long.
+    ///
+    /// - Throws: ``MockFailure`` (400) for a negative offset or a size below 1.
+    public func page<Item>(
+        of items: [Item], offsetParameter: String, sizeParameter: String?, defaultSize: Int = 30
+    ) throws(MockFailure) -> (items: [Item], next: Int?) {
+        let size = try pageSize(sizeParameter, defaultSize)
+        var start = 0
+        if let text = query[offsetParameter] {
+            guard let offset = Int(text), offset >= 0 else {
+                throw .badRequest("query parameter \(offsetParameter): must be 0 or more")
+            }
+            start = min(offset, items.count)
+        }
+        let end = min(items.count, start + size)
+        return (Array(items[start..<end]), end < items.count ? end : nil)
+    }
+
     /// The page of `items` after the item whose id (as `id` writes it) the request's
     /// `cursorParameter` names, from the first without one, and whether more items follow.
     ///

@@ -33,10 +33,28 @@ public struct Pages<Page: Sendable, Item: Sendable, Failure: Error>: AsyncSequen
         items: KeyPath<Page, [Item]> & Sendable, numberedFrom first: Int,
         fetchPage: @escaping @Sendable (_ number: Int) async throws(Failure) -> Page
     ) {
+        self.init(items: items, countingFrom: first, step: { _ in 1 }, fetchPage: fetchPage)
+    }
+
+    /// Pages by item offset from `first`, each next offset past the page's items, until a page is empty.
+    public init(
+        items: KeyPath<Page, [Item]> & Sendable, offsetFrom first: Int,
+        fetchPage: @escaping @Sendable (_ offset: Int) async throws(Failure) -> Page
+    ) {
+        self.init(items: items, countingFrom: first, step: { $0 }, fetchPage: fetchPage)
+    }
+
+    /// Pages by a count from `first` that each page advances by `step` of its item count, until a
+    /// page is empty.
+    private init(
+        items: KeyPath<Page, [Item]> & Sendable, countingFrom first: Int, step: @escaping @Sendable (Int) -> Int,
+        fetchPage: @escaping @Sendable (Int) async throws(Failure) -> Page
+    ) {
         self.init(items: items) { continuation throws(Failure) in
-            let number = continuation.flatMap { Int($0) } ?? first
-            let page = try await fetchPage(number)
-            return (page, page[keyPath: items].isEmpty ? nil : String(number + 1))
+            let count = continuation.flatMap { Int($0) } ?? first
+            let page = try await fetchPage(count)
+            let held = page[keyPath: items].count
+            return (page, held == 0 ? nil : String(count + step(held)))
         }
     }
 

@@ -706,10 +706,16 @@ struct SpecDrawer {
         let hasResponse = paginated || chance(0.7)
         if paginated {
             endpoint.append(("response", .string(Ref.array(drawRef(among: types, optional: false)).text)))
+            let style = pick(["link", "page"])
+            // By offset in a quarter of the paginated endpoints, drawn from `wires`.
+            let byOffset = wires.next() % 4 == 0
             endpoint.append(
                 (
                     "pagination",
-                    .object([("style", .string(pick(["link", "page"]))), ("page", "pageNo"), ("size", "pageSize")])
+                    .object([
+                        ("style", .string(byOffset ? "offset" : style)), (byOffset ? "offset" : "page", "pageNo"),
+                        ("size", "pageSize"),
+                    ])
                 ))
         } else if hasResponse {
             endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))

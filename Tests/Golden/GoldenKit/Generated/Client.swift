@@ -306,6 +306,23 @@ extension Golden {
             }
         }
 
+        /// Lists items from an offset, as APIs with offset and limit page.
+        ///
+        /// `GET /items/offset`
+        public func offsetItems(start: Int? = nil, limit: Int? = nil) async throws(Failure) -> [Item] {
+            try await core.send(Operations.offsetItems, query: [("offset", start), ("limit", limit)], as: Failure.self)
+        }
+
+        /// The pages of ``offsetItems(start:limit:)``, fetched one call at a time as they are iterated; `items` reads
+        /// the Item values across them.
+        ///
+        /// `GET /items/offset`, paged by offset.
+        public func offsetItemsPages(start: Int? = nil, limit: Int? = nil) -> Pages<[Item], Item, Failure> {
+            Pages(items: \.self, offsetFrom: start ?? 0) { continuation throws(Failure) in
+                try await self.offsetItems(start: continuation, limit: limit)
+            }
+        }
+
         /// Marks an item seen; the answer is its new version, in a header.
         ///
         /// `POST /items/{id}/touch`

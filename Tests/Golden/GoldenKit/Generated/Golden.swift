@@ -122,6 +122,10 @@ extension Golden {
         public static let numberedItems = WireOperation(
             name: "numberedItems", method: "GET", host: "api", path: "/items/numbered", idempotent: true)
 
+        /// `GET /items/offset`
+        public static let offsetItems = WireOperation(
+            name: "offsetItems", method: "GET", host: "api", path: "/items/offset", idempotent: true)
+
         /// `POST /items/{id}/touch`
         public static let touchItem = WireOperation(
             name: "touchItem", method: "POST", host: "api", path: "/items/{id}/touch", successStatus: 204)

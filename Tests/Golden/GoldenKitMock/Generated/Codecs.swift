@@ -25,6 +25,7 @@ public enum GoldenCodecs {
         "browseItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
         "searchItems": WireCodec(request: NoContent.self, response: Golden.ItemSearchPage.self),
         "numberedItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
+        "offsetItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
         "touchItem": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

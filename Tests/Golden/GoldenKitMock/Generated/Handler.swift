@@ -126,6 +126,11 @@ public protocol GoldenHandler: Sendable {
         context: MockRequest
     ) async throws(MockFailure) -> [Golden.Item]
 
+    /// Lists items from an offset, as APIs with offset and limit page.
+    ///
+    /// `GET /items/offset`
+    func offsetItems(start: Int?, limit: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item]
+
     /// Marks an item seen; the answer is its new version, in a header.
     ///
     /// `POST /items/{id}/touch`
@@ -240,6 +245,15 @@ extension GoldenHandler {
                     context: request
                 )
                 let page = try request.page(of: answer, pageParameter: "p", sizeParameter: nil)
+                return page.items
+            },
+            MockRoute(Golden.Operations.offsetItems) { request throws(MockFailure) in
+                let answer = try await self.offsetItems(
+                    start: request.parameter("offset", in: .query, as: Int.self),
+                    limit: request.parameter("limit", in: .query, as: Int.self),
+                    context: request
+                )
+                let page = try request.page(of: answer, offsetParameter: "offset", sizeParameter: "limit")
                 return page.items
             },
             MockRoute(Golden.Operations.touchItem) { request throws(MockFailure) in
