@@ -68,7 +68,7 @@ extension TranslationContext {
                             "baseURLs: environment.baseURLs", "envelope: \(namespace).\(Names.envelope)",
                             "transport: transport", "appKeys: \(keyMap)", "timeout: timeout",
                             "middlewares: middlewares", "retry: retry",
-                        ] + constantHeadersArgument)
+                        ] + serviceRuleArguments)
                 ]),
         ]
         let sendsSession = endpoints.contains { resolved in
@@ -194,7 +194,7 @@ extension TranslationContext {
     }
 
     /// The service's pinned headers and should-retry header for the client core, when it has them.
-    private var constantHeadersArgument: [String] {
+    private var serviceRuleArguments: [String] {
         let headers = spec.service.constantHeaders
         let retryHeader = spec.service.shouldRetryHeader.map { ["shouldRetryHeader: \(Self.quoted($0.name))"] } ?? []
         guard !headers.isEmpty else { return retryHeader }

@@ -37,8 +37,8 @@ extension MockRequest {
             }
             start = offset
         }
-        let end = min(items.count, start + size)
-        return (Array(items[start..<end]), end < items.count ? String(end) : nil)
+        let (page, end) = Self.window(of: items, from: start, size: size)
+        return (page, end.map(String.init))
     }
 
     /// The page of `items` from the item offset in `offsetParameter` (0 when absent),
@@ -56,6 +56,12 @@ extension MockRequest {
             }
             start = min(offset, items.count)
         }
+        return Self.window(of: items, from: start, size: size)
+    }
+
+    /// The `size` items of `items` from `start` (within it), and where the next window starts,
+    /// `nil` after the last item.
+    private static func window<Item>(of items: [Item], from start: Int, size: Int) -> ([Item], next: Int?) {
         let end = min(items.count, start + size)
         return (Array(items[start..<end]), end < items.count ? end : nil)
     }
