@@ -224,6 +224,42 @@ import Testing
         }
     }
 
+    @Test func oneStatusNamesTwoErrorsByTheirStringCodes() async throws {
+        try await withLedger { client, _, _ in
+            var codes: [Ledger.ErrorCode?] = []
+            for token in ["tok_expired", "tok_decline"] {
+                let order = try Self.newPayment(100, token: token)
+                do throws(Ledger.Failure) {
+                    _ = try await client.createPayment(order)
+                    Issue.record("\(token) was charged")
+                } catch {
+                    codes.append(error.code)
+                    #expect(error.status == 402)
+                    if case let .server(code) = error.kind { #expect(code == error.code?.rawValue) }
+                }
+            }
+            #expect(codes == [.expiredCard, .cardDeclined])
+            #expect(codes.map { $0?.rawValue } == ["expired_card", "card_declined"])
+            #expect(codes.map { $0?.info?.message } == ["The card has expired.", "The card was declined."])
+        }
+    }
+
+    @Test func anUnknownStringCodeIsKeptAsWritten() async throws {
+        let transport = ScriptedTransport()
+        let body = #"{"title": "Card error", "status": 402, "code": "card_velocity_exceeded", "detail": "Too many."}"#
+        transport.queue([.success(HTTPResponse(status: 402, body: Data(body.utf8)))])
+        let client = Ledger.Client(
+            environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk")
+        let order = try Self.newPayment(100)
+        do throws(Ledger.Failure) {
+            _ = try await client.createPayment(order)
+            Issue.record("an error answer was a success")
+        } catch {
+            #expect(error.code?.rawValue == "card_velocity_exceeded" && error.code?.info == nil)
+            #expect(error.kind == .server(code: "card_velocity_exceeded") && error.message == "Too many.")
+        }
+    }
+
     @Test func documentedProblemBodiesAreTheirFailures() async throws {
         let transport = ScriptedTransport()
         let problem = """

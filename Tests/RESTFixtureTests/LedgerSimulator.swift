@@ -18,10 +18,13 @@ final class LedgerSimulator: LedgerHandler {
 
     func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
         try requireKey(context, header: "x-api-key", Self.secretKey)
+        if request.cardToken == "tok_expired" {
+            throw Self.problem(402, "Card expired", "The card expired in 2020.", code: "expired_card")
+        }
         if request.cardToken == "tok_decline" {
             // The problem embeds the failed payment, whose last error is the problem again.
             let detail = "The card was declined by its issuer."
-            let lastError = Self.problemBody(402, "Card declined", detail, type: "card-declined")
+            let lastError = Self.problemBody(402, "Card declined", detail, type: "card-declined", code: "card_declined")
             let failed = Ledger.Payment(
                 id: "pay_failed", amount: request.amount, currency: request.currency, status: .failed,
                 description: request.summary, metadata: .object([:]), createdAt: clock, lastError: lastError)
@@ -98,15 +101,19 @@ final class LedgerSimulator: LedgerHandler {
         }
     }
 
-    static func problem(_ status: Int, _ title: String, _ detail: String, type: String? = nil) -> MockFailure {
+    static func problem(
+        _ status: Int, _ title: String, _ detail: String, type: String? = nil, code: String? = nil
+    ) -> MockFailure {
         MockFailure(
-            status: status, payload: problemBody(status, title, detail, type: type), message: detail,
+            status: status, payload: problemBody(status, title, detail, type: type, code: code), message: detail,
             headers: ["Content-Type": "application/problem+json"])
     }
 
-    static func problemBody(_ status: Int, _ title: String, _ detail: String, type: String? = nil) -> Ledger.Problem {
+    static func problemBody(
+        _ status: Int, _ title: String, _ detail: String, type: String? = nil, code: String? = nil
+    ) -> Ledger.Problem {
         Ledger.Problem(
             type: type.map { URL(string: "https://docs.ledger.example.com/problems/\($0)")! }, title: title,
-            status: status, detail: detail)
+            status: status, detail: detail, code: code)
     }
 }

@@ -78,9 +78,9 @@ import Testing
                         "The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue."),
                     header: "public struct ErrorCode", conformances: ["ServiceErrorCode"],
                     members: [
-                        .line("public let rawValue: Int"),
+                        .line("public let rawValue: ErrorCodeValue"),
                         .function(
-                            doc: Doc(), signature: Signature("public init", ["rawValue: Int"]),
+                            doc: Doc(), signature: Signature("public init", ["rawValue: ErrorCodeValue"]),
                             body: [.line("self.rawValue = rawValue")]),
                         .line(
                             "public static let invalidCurrency = ErrorCode(rawValue: 1049)",
@@ -88,7 +88,7 @@ import Testing
                         .statement(
                             doc: Doc("What the spec says about each code: wire name, user message, category."),
                             .collection(
-                                head: "public static let catalog: [Int: ErrorCodeInfo] = [",
+                                head: "public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [",
                                 elements: [
                                     .packedCall(
                                         head: "1049: ErrorCodeInfo(",
@@ -99,8 +99,10 @@ import Testing
                                 ], tail: "]")),
                         .function(
                             doc: Doc(
-                                "Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
-                            signature: Signature("public static func ==", ["lhs: Int", "rhs: ErrorCode"], " -> Bool"),
+                                "Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code."
+                            ),
+                            signature: Signature(
+                                "public static func ==", ["lhs: ErrorCodeValue", "rhs: ErrorCode"], " -> Bool"),
                             body: [.line("lhs == rhs.rawValue")]),
                     ]))
     }

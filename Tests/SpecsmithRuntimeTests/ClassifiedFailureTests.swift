@@ -5,8 +5,8 @@ import Testing
 /// A failure declared the way the generator declares one: its parts and its tables, nothing else.
 private struct ShopFailure: ClassifiedFailure {
     struct ErrorCode: ServiceErrorCode {
-        let rawValue: Int
-        static let catalog: [Int: ErrorCodeInfo] = [
+        let rawValue: ErrorCodeValue
+        static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             1001: ErrorCodeInfo(name: "INVALID_SESSION", message: "Start again.", category: .session, status: 401),
             1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Unknown currency."),
             404: ErrorCodeInfo(name: "NOT_FOUND", message: "No such thing.", status: 404, byStatus: true),

@@ -29,7 +29,7 @@ public struct OTPVariant: Sendable {
 /// An error code the service can answer with.
 public struct ErrorCode: Sendable {
     /// The code in the error body; for an error known by its status alone, the status.
-    public var code: Int
+    public var code: ErrorCodeValue
     /// The error has no code in its body: any error answer with ``status`` is this one.
     public var byStatus: Bool = false
     public var name: String

@@ -45,6 +45,7 @@ public enum GeneratedNames {
     public static let failureKind = name(of: FailureKind.self)
     public static let failureMessages = name(of: FailureMessages.self)
     public static let errorCodeInfo = name(of: ErrorCodeInfo.self)
+    public static let errorCodeValue = name(of: ErrorCodeValue.self)
     public static let ruleCheckedValue = name(of: (any RuleCheckedValue).self)
     public static let valueRule = name(of: ValueRule.self)
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
@@ -101,7 +102,7 @@ public enum GeneratedNames {
     /// of the same name would be found first.
     public static let sdkLibraryTypes: [String] = [
         clientCore, wireOperation, wireEnvelope, classifiedFailure, serviceErrorCode, failureKind, failureMessages,
-        errorCodeInfo, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
+        errorCodeInfo, errorCodeValue, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
     ]
 
     /// What a spec with OTP variants adds: the shared protocol it declares and the runtime types

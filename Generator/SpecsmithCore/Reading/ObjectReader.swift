@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 /// Reads one JSON object of a spec key by key, reporting wrong kinds and, at the end, every key
 /// it was not asked for (a typo such as `"optinal"` is an error, not ignored).
 struct ObjectReader {
@@ -68,6 +70,26 @@ struct ObjectReader {
             return nil
         }
         return (number, node.location)
+    }
+
+    /// An error code: a whole number, or a string that is not empty and has no control characters.
+    mutating func errorCode(_ key: String, diagnostics: inout Diagnostics) -> (ErrorCodeValue, SourcePosition)? {
+        guard let node = value(key) else { return nil }
+        switch node.value {
+        case let .number(text):
+            if let number = Int(text) { return (.number(number), node.location) }
+        case let .string(text):
+            if !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return (.text(text), node.location)
+            }
+            diagnostics.error(
+                "\"\(key)\" in \(what) must not be empty or hold control characters", at: node.location)
+            return nil
+        default: break
+        }
+        diagnostics.error(
+            "\"\(key)\" in \(what) must be a whole number or a string, not \(node.kindName)", at: node.location)
+        return nil
     }
 
     mutating func object(_ key: String, diagnostics: inout Diagnostics) -> JSONNode? {

@@ -40,7 +40,7 @@ extension SpecReader {
         namedObjects(node, what: "errors").compactMap { name, location, value in
             let what = "error \"\(name)\""
             guard var object = ObjectReader(value, what: what, diagnostics: &diagnostics) else { return nil }
-            let code = object.int("code", diagnostics: &diagnostics)
+            let code = object.errorCode("code", diagnostics: &diagnostics)
             let hasCode = object.members.contains { $0.key == "code" }
             let hasStatus = object.members.contains { $0.key == "status" }
             if !hasCode, !hasStatus {
@@ -65,7 +65,7 @@ extension SpecReader {
             }
             let status = object.int("status", diagnostics: &diagnostics)
             object.finish(diagnostics: &diagnostics, keys: &keysRead)
-            guard let key = code?.0 ?? (hasCode ? nil : status?.0) else { return nil }
+            guard let key = code?.0 ?? (hasCode ? nil : status.map { .number($0.0) }) else { return nil }
             var error = ErrorCode(
                 code: key, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
                 category: category, status: status?.0 ?? 422, location: location, statusLocation: status?.1)

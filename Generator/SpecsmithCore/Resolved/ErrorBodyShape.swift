@@ -72,14 +72,15 @@ public struct ErrorBodyShape: Sendable {
     }
 
     /// The body of an answer with `status`, `code` (left out when `nil`) and `message`.
-    public func filled(status: Int, code: Int?, message: String) -> JSONNode {
+    public func filled(status: Int, code: ErrorCodeValue?, message: String) -> JSONNode {
         var body = template
         _ = Self.set(&body, at: messagePath, to: Self.node(.string(message)), creating: true)
         if let codePath {
-            if let code {
-                _ = Self.set(&body, at: codePath, to: Self.node(.number(String(code))), creating: true)
-            } else {
-                Self.remove(&body, at: codePath)
+            switch code {
+            case let .number(number)?:
+                _ = Self.set(&body, at: codePath, to: Self.node(.number(String(number))), creating: true)
+            case let .text(text)?: _ = Self.set(&body, at: codePath, to: Self.node(.string(text)), creating: true)
+            case nil: Self.remove(&body, at: codePath)
             }
         }
         if let statusPath {

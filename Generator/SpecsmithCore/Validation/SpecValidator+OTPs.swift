@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 extension SpecValidator {
     mutating func checkOTPs() {
         guard let otps = spec.otps else { return }
@@ -104,7 +106,7 @@ extension SpecValidator {
     }
 
     mutating func checkErrors() {
-        var codes: [Int: ErrorCode] = [:]
+        var codes: [ErrorCodeValue: ErrorCode] = [:]
         var swiftNames: [String: ErrorCode] = [:]
         for error in spec.errors {
             checkIdentifier(error.swiftName, what: "error \"\(error.name)\"", at: error.location)

@@ -165,7 +165,7 @@ public struct AnswerJudge: Sendable {
         return problems + codeProblems(inner, answer.status, required: true, prefix: prefix)
     }
 
-    /// The error code at the envelope's code key of `object`: a whole number that names a declared
+    /// The error code at the envelope's code key of `object`: a whole number or string that names a declared
     /// error of this status. Absent only where an error of this status is told apart by status alone.
     private func codeProblems(_ object: JSONNode, _ status: Int, required: Bool, prefix: String = "$") -> [String] {
         let field = spec.service.envelope.codeField
@@ -176,8 +176,14 @@ public struct AnswerJudge: Sendable {
                 ? []
                 : ["the error body has no \"\(field)\" (\(path)); every declared error of status \(status) carries one"]
         }
-        guard case let .number(text) = node.value, let code = Int(text) else {
-            return ["\(path) is \(JSONText.compact(node)), not a whole number"]
+        let written: ErrorCodeValue? =
+            switch node.value {
+            case let .number(text): Int(text).map(ErrorCodeValue.number)
+            case let .string(text): .text(text)
+            default: nil
+            }
+        guard let code = written else {
+            return ["\(path) is \(JSONText.compact(node)), not a whole number or a string"]
         }
         guard let error = spec.errors.first(where: { !$0.byStatus && $0.code == code }) else {
             return ["\(path) is \(code), which no declared error has"]

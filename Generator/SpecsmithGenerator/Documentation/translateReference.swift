@@ -16,7 +16,7 @@ extension TranslationContext {
     private func errorCodesArticle() -> Article {
         let rows = spec.errors.map { error in
             [
-                String(error.code), "`\(error.name)`", "`\(Names.errorCode).\(error.swiftName)`",
+                error.code.description, "`\(error.name)`", "`\(Names.errorCode).\(error.swiftName)`",
                 error.category.rawValue, String(error.status), error.retryable ? "yes" : "no", error.message,
             ]
         }

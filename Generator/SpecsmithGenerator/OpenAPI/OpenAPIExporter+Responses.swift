@@ -81,7 +81,7 @@ extension OpenAPIExporter {
 
     private func errorResponse(_ endpoint: Endpoint, _ errors: [ErrorCode]) -> JSONNode {
         let description = errors.map { error in
-            "\(error.name) (\(error.byStatus ? "HTTP \(error.code)" : String(error.code)))"
+            "\(error.name) (\(error.byStatus ? "HTTP \(error.code)" : error.code.description))"
                 + (error.doc.isEmpty ? "" : ": \(error.doc)")
         }.joined(separator: " ")
         var examples = errors.map { ($0.name, $0.doc, errorBody($0)) }
@@ -101,7 +101,7 @@ extension OpenAPIExporter {
     /// same call may succeed later and the failure's kind.
     private func errorEntry(_ error: ErrorCode) -> JSONNode {
         object([
-            ("name", string(error.name)), ("code", error.byStatus ? JSONNode(.null, at: origin) : number(error.code)),
+            ("name", string(error.name)), ("code", error.byStatus ? JSONNode(.null, at: origin) : code(error.code)),
             ("status", number(error.status)),
             ("swiftName", string(error.swiftName)), ("category", string(error.category.rawValue)),
             ("retryable", bool(error.retryable)), ("message", string(error.message)),
@@ -143,7 +143,7 @@ extension OpenAPIExporter {
         }
         let envelope = spec.service.envelope
         let fields: [(String, JSONNode)] = [
-            (envelope.codeField, number(error.code)), (envelope.messageField, string(error.message)),
+            (envelope.codeField, code(error.code)), (envelope.messageField, string(error.message)),
         ].filter { !error.byStatus || $0.0 != envelope.codeField }
         var members: [(String, JSONNode)] = []
         if let marker = envelope.errorMarker { members.append((marker.field, string(marker.value))) }
@@ -196,14 +196,18 @@ extension OpenAPIExporter {
 
     private func errorSchema() -> JSONNode {
         let envelope = spec.service.envelope
+        let kinds = Set(spec.errors.map { $0.byStatus || $0.code.number != nil ? "integer" : "string" })
         var codeSchema: [(String, JSONNode)] = [
-            ("type", string("integer")),
+            (
+                "type",
+                kinds.count == 2 ? array([string("integer"), string("string")]) : string(kinds.first ?? "integer")
+            ),
             (
                 "description",
                 string("Which error; the codes listed here are the spec's, and a newer server may send others.")
             ),
         ]
-        if !spec.errors.isEmpty { codeSchema.append(("examples", array(spec.errors.map { number($0.code) }))) }
+        if !spec.errors.isEmpty { codeSchema.append(("examples", array(spec.errors.map { code($0.code) }))) }
         let fields: [(String, JSONNode)] = [
             (envelope.codeField, object(codeSchema)),
             (

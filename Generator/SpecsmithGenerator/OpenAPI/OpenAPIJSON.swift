@@ -1,4 +1,5 @@
 import SpecsmithCore
+import SpecsmithRuntime
 
 // The exporter builds its document as JSONNode values; none of them points back into the spec file,
 // so they all sit at one synthetic position.
@@ -22,6 +23,14 @@ func bool(_ flag: Bool) -> JSONNode {
 
 func number(_ value: Int) -> JSONNode {
     JSONNode(.number(String(value)), at: origin)
+}
+
+/// An error code as its body writes it: a number or a string.
+func code(_ value: ErrorCodeValue) -> JSONNode {
+    switch value {
+    case let .number(number): JSONNode(.number(String(number)), at: origin)
+    case let .text(text): JSONNode(.string(text), at: origin)
+    }
 }
 
 /// A reference to a schema under `#/components/schemas/`.

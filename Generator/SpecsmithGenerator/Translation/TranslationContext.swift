@@ -1,4 +1,5 @@
 import SpecsmithCore
+import SpecsmithRuntime
 
 /// What every translator needs to know about the spec beyond the piece it translates.
 ///
@@ -121,6 +122,14 @@ public struct TranslationContext: Sendable {
     /// A Swift string literal for `text`.
     public static func quoted(_ text: String) -> String {
         JSONText.quoted(text) { "\\u{\(String($0, radix: 16))}" }
+    }
+
+    /// A Swift literal for an error code: `1049` or `"card_declined"`.
+    public static func literal(_ code: ErrorCodeValue) -> String {
+        switch code {
+        case let .number(number): String(number)
+        case let .text(text): quoted(text)
+        }
     }
 }
 

@@ -73,23 +73,25 @@ extension TranslationContext {
 
     private func errorCode() -> Declaration {
         var members: [Declaration] = [
-            .line("public let rawValue: Int"),
+            .line("public let rawValue: \(Names.errorCodeValue)"),
             .function(
-                doc: Doc(), signature: Signature("public init", ["rawValue: Int"]),
+                doc: Doc(), signature: Signature("public init", ["rawValue: \(Names.errorCodeValue)"]),
                 body: [.line("self.rawValue = rawValue")]),
         ]
         for error in spec.errors {
-            let key = error.byStatus ? "HTTP \(error.code), no code in the body" : "\(error.code)"
-            var doc = ["`\(error.name)` (\(key)): \(error.doc.isEmpty ? error.message : error.doc)"]
+            let key = error.byStatus ? " (HTTP \(error.code), no code in the body)" : " (\(error.code))"
+            let named = error.code == .text(error.name) ? "`\(error.name)`" : "`\(error.name)`\(key)"
+            var doc = ["\(named): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
             members.append(
                 .line(
-                    "public static let \(error.swiftName) = \(Names.errorCode)(rawValue: \(error.code))", doc: Doc(doc))
+                    "public static let \(error.swiftName) = \(Names.errorCode)(rawValue: \(Self.literal(error.code)))",
+                    doc: Doc(doc))
             )
         }
         let entries: [Statement] = spec.errors.map { error in
             .packedCall(
-                head: "\(error.code): \(Names.errorCodeInfo)(",
+                head: "\(Self.literal(error.code)): \(Names.errorCodeInfo)(",
                 // Only what differs from the usual (a server error, not retryable, 422) is written.
                 arguments: ["name: \(Self.quoted(error.name))", "message: \(Self.quoted(error.message))"]
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
@@ -102,16 +104,18 @@ extension TranslationContext {
             .statement(
                 doc: Doc("What the spec says about each code: wire name, user message, category."),
                 entries.isEmpty
-                    ? .line("public static let catalog: [Int: \(Names.errorCodeInfo)] = [:]")
+                    ? .line("public static let catalog: [\(Names.errorCodeValue): \(Names.errorCodeInfo)] = [:]")
                     : .collection(
-                        head: "public static let catalog: [Int: \(Names.errorCodeInfo)] = [", elements: entries,
+                        head: "public static let catalog: [\(Names.errorCodeValue): \(Names.errorCodeInfo)] = [",
+                        elements: entries,
                         tail: "]")))
         // The comparison stays here: an operator from the runtime's protocol extension is not found
         // by app code that imports only the SDK.
         members.append(
             .function(
-                doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`."),
-                signature: Signature("public static func ==", ["lhs: Int", "rhs: \(Names.errorCode)"], " -> Bool"),
+                doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code."),
+                signature: Signature(
+                    "public static func ==", ["lhs: \(Names.errorCodeValue)", "rhs: \(Names.errorCode)"], " -> Bool"),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
             doc: Doc(

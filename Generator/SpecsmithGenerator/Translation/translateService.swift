@@ -85,7 +85,7 @@ extension TranslationContext {
             if endpoint.successStatus != 200 { parts.append("successStatus: \(endpoint.successStatus)") }
             if let header = endpoint.idempotencyKey { parts.append("idempotencyKeyHeader: \(Self.quoted(header))") }
             let documented = endpoint.errors.compactMap { error in spec.errors.first { $0.name == error.name }?.code }
-            if !documented.isEmpty { parts.append("errors: [\(documented.map(String.init).joined(separator: ", "))]") }
+            if !documented.isEmpty { parts.append("errors: [\(documented.map(Self.literal).joined(separator: ", "))]") }
             if endpoint.request != nil { parts.append("requestMediaType: \(Self.quoted(endpoint.requestMediaType))") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),

@@ -59,9 +59,9 @@ extension BKMExpress {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -102,7 +102,7 @@ extension BKMExpress {
         public static let paymentNotFound = ErrorCode(rawValue: 1301)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             36: ErrorCodeInfo(
                 name: "MISSED_MANDATORY_AGREEMENT", message: "Zorunlu kullanıcı sözleşmesi onaylanmamış."),
             1049: ErrorCodeInfo(name: "INVALID_CURRENCY", message: "Gönderilen para birimi desteklenmiyor."),
@@ -134,8 +134,8 @@ extension BKMExpress {
             1301: ErrorCodeInfo(name: "PAYMENT_NOT_FOUND", message: "Ödeme bulunamadı.", status: 404),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

@@ -59,9 +59,9 @@ extension OpenNotification {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -79,7 +79,7 @@ extension OpenNotification {
         public static let invalidContent = ErrorCode(rawValue: 424)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             401: ErrorCodeInfo(
                 name: "INVALID_APP_KEY", message: "The app key is not valid.", category: .session, status: 401),
             402: ErrorCodeInfo(
@@ -93,8 +93,8 @@ extension OpenNotification {
                 message: "Give a title and a body unless silent, at most four buttons, within 4 KB."),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

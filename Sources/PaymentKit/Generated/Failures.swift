@@ -59,9 +59,9 @@ extension PaymentKitAPI {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -100,7 +100,7 @@ extension PaymentKitAPI {
         public static let brandNotAccepted = ErrorCode(rawValue: 4224)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             4010: ErrorCodeInfo(
                 name: "INVALID_MERCHANT_KEY", message: "The merchant's gateway key is not valid.", category: .session,
                 status: 401),
@@ -130,8 +130,8 @@ extension PaymentKitAPI {
                 message: "This shop does not accept this card brand. Please use another card."),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

@@ -31,11 +31,15 @@ import Foundation
     }
 
     /// The body of an answer with `status`, `code` (left out when `nil`) and `message`.
-    public func body(status: Int, code: Int?, message: String) -> Data {
+    public func body(status: Int, code: ErrorCodeValue?, message: String) -> Data {
         var body = template
         body.set(.string(message), at: self.message[...])
         if let codePath = self.code {
-            if let code { body.set(.integer(Int64(code)), at: codePath[...]) } else { body.set(nil, at: codePath[...]) }
+            switch code {
+            case let .number(number)?: body.set(.integer(Int64(number)), at: codePath[...])
+            case let .text(text)?: body.set(.string(text), at: codePath[...])
+            case nil: body.set(nil, at: codePath[...])
+            }
         }
         if let statusPath = self.status { body.set(.integer(Int64(status)), at: statusPath[...]) }
         let phrase = HTTPStatus(rawValue: status).reasonPhrase

@@ -11,13 +11,15 @@ extension MockRouter {
     ///
     /// A code-based error of another status is never borrowed: "no route" is not `CARD_NOT_FOUND`.
     /// `nil` when the spec declares none; lint asks for one (`declare an error for 400`).
-    public func declaredError(status: Int, for operation: WireOperation?) -> (code: Int, info: ErrorCodeInfo)? {
+    public func declaredError(status: Int, for operation: WireOperation?) -> (
+        code: ErrorCodeValue, info: ErrorCodeInfo
+    )? {
         if status == 401 || status == 403, let operation {
             let documented = operation.errors.compactMap { code in errors[code].map { (code: code, info: $0) } }
                 .filter { $0.info.status == status }
             if let pick = documented.first(where: { $0.info.category == .session }) ?? documented.first { return pick }
         }
-        if let info = errors[status], info.byStatus { return (status, info) }
+        if let info = errors[.number(status)], info.byStatus { return (.number(status), info) }
         if status == 401 {
             return errors.filter { $0.value.status == 401 && $0.value.category == .session }
                 .min { $0.key < $1.key }.map { (code: $0.key, info: $0.value) }

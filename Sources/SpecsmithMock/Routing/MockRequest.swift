@@ -134,7 +134,7 @@ public struct MockFailure: Error, Sendable, Hashable {
     /// The HTTP status the mock answers with.
     public var status: Int
     /// The error code the envelope carries; `nil` for an error told apart by its status alone.
-    public var code: Int?
+    public var code: ErrorCodeValue?
     /// The message the envelope carries.
     public var message: String
     /// Headers the answer carries, such as `Retry-After`.
@@ -151,7 +151,7 @@ public struct MockFailure: Error, Sendable, Hashable {
 
     /// A failure answered with `status`, and `code` (when there is one) and `message` in the
     /// service's error envelope.
-    public init(status: Int, code: Int?, message: String, headers: [String: String] = [:]) {
+    public init(status: Int, code: ErrorCodeValue?, message: String, headers: [String: String] = [:]) {
         self.status = status
         self.code = code
         self.message = message
@@ -176,7 +176,7 @@ public struct MockFailure: Error, Sendable, Hashable {
 
     /// A refusal the mock makes by itself, answered with the error the spec declares for `status`.
     static func raisedByMock(status: Int, message: String, headers: [String: String] = [:]) -> MockFailure {
-        var failure = MockFailure(status: status, code: status, message: message, headers: headers)
+        var failure = MockFailure(status: status, code: .number(status), message: message, headers: headers)
         failure.isRaisedByMock = true
         return failure
     }

@@ -72,7 +72,7 @@ public struct MockRouter: Sendable {
 
     /// The spec's errors by code (by status for one told apart by its status alone): what the
     /// mock's own refusals answer with.
-    @_spi(Generated) public let errors: [Int: ErrorCodeInfo]
+    @_spi(Generated) public let errors: [ErrorCodeValue: ErrorCodeInfo]
     /// The spec's error `body` type as a template, when it declares one: the body of every error
     /// answer that brings none of its own.
     @_spi(Generated) public let errorBody: MockErrorBody?
@@ -82,7 +82,7 @@ public struct MockRouter: Sendable {
     /// A router over `routes` that wraps answers in `envelope` and answers its own refusals with
     /// the `errors` the spec declares, in `errorBody` when there is one; generated handlers make it.
     @_spi(Generated) public init(
-        routes: [MockRoute], envelope: WireEnvelope, errors: [Int: ErrorCodeInfo] = [:],
+        routes: [MockRoute], envelope: WireEnvelope, errors: [ErrorCodeValue: ErrorCodeInfo] = [:],
         errorBody: MockErrorBody? = nil,
         idempotency: MockIdempotency = MockIdempotency()
     ) {

@@ -32,7 +32,7 @@ public struct MockFault: Codable, Sendable, Equatable {
     /// For `.error`: the HTTP status and envelope code.
     public var status: Int?
     /// For `.error`: the error code; without it, the error the spec declares for `status`.
-    public var code: Int?
+    public var code: ErrorCodeValue?
     /// For `.error`: the envelope's message.
     public var message: String?
     /// The whole error body to answer with, such as a typed payload the spec's error `body` type
@@ -45,7 +45,8 @@ public struct MockFault: Codable, Sendable, Equatable {
     /// A fault; only the fields its `kind` uses matter.
     public init(
         operation: String? = nil, kind: Kind, latencyMilliseconds: Int? = nil, jitterMilliseconds: Int? = nil,
-        status: Int? = nil, code: Int? = nil, message: String? = nil, body: JSONValue? = nil, times: Int? = nil
+        status: Int? = nil, code: ErrorCodeValue? = nil, message: String? = nil, body: JSONValue? = nil,
+        times: Int? = nil
     ) {
         self.body = body
         self.operation = operation

@@ -14,7 +14,7 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
         /// A union discriminator the spec does not list.
         case unknownDiscriminator(UnknownDiscriminator)
         /// The service answered with an error code in its envelope.
-        case server(code: Int, message: String)
+        case server(code: ErrorCodeValue, message: String)
         /// The service answered with an error status and a JSON body without an error code (a
         /// REST API that tells errors apart by status, an RFC 9457 problem); `message` is the
         /// body's message, `detail` or `title`, empty when it has none.

@@ -6,7 +6,7 @@ public enum FailureKind: Hashable, Sendable {
     case encryption
     /// The service answered with an error code; the service's `ErrorCode` names it. For an error
     /// body without a code, `code` is the HTTP status.
-    case server(code: Int)
+    case server(code: ErrorCodeValue)
     /// No answer: timeout, refused or reset connection, cancellation.
     case transport(TransportFailure.Kind)
     /// An answer that does not follow the spec.
@@ -54,13 +54,15 @@ package struct FailureClassification: Sendable, Hashable {
     package var message: String
     /// The service's error code whatever the kind: a session failure tells an expired session from
     /// an invalid one by it. `nil` when no answer carried a code.
-    package var code: Int?
+    package var code: ErrorCodeValue?
 }
 
 extension ClientFailure {
     /// Classifies this failure and words it for users: a known error code takes its category from
     /// `catalog`; the message is the server's when it sent one, the catalogue's when it did not.
-    package func classified(catalog: [Int: ErrorCodeInfo], messages: FailureMessages) -> FailureClassification {
+    package func classified(catalog: [ErrorCodeValue: ErrorCodeInfo], messages: FailureMessages)
+        -> FailureClassification
+    {
         switch reason {
         case let .server(code, serverMessage):
             let known = catalog[code]
@@ -74,15 +76,15 @@ extension ClientFailure {
             return FailureClassification(kind: kind, message: message, code: code)
         case let .rejected(status, serverMessage):
             // Named by its status when the spec lists one; a service error either way.
-            let known = catalog[status].flatMap { $0.byStatus ? $0 : nil }
+            let known = catalog[.number(status)].flatMap { $0.byStatus ? $0 : nil }
             let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
             let kind: FailureKind =
                 switch known?.category {
                 case .session?: .session
                 case .encryption?: .encryption
-                default: .server(code: status)
+                default: .server(code: .number(status))
                 }
-            return FailureClassification(kind: kind, message: message, code: known == nil ? nil : status)
+            return FailureClassification(kind: kind, message: message, code: known == nil ? nil : .number(status))
         case .notAuthenticated:
             return FailureClassification(kind: .session, message: messages.session)
         case let .transport(failure):

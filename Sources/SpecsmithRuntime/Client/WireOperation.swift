@@ -29,7 +29,7 @@ public struct WireOperation: Sendable, Hashable {
     public var idempotencyKeyHeader: String?
     /// The codes of the errors the operation documents, in the spec's order: the mock answers a
     /// missing credential with the first of status 401 among them.
-    public var errors: [Int]
+    public var errors: [ErrorCodeValue]
     /// The media type of the body it takes (`application/json`), or `nil` when it takes none: the
     /// mock refuses a body labelled otherwise with a `415`.
     public var requestMediaType: String?
@@ -39,7 +39,7 @@ public struct WireOperation: Sendable, Hashable {
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
-        idempotencyKeyHeader: String? = nil, errors: [Int] = [], requestMediaType: String? = nil
+        idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil
     ) {
         self.errors = errors
         self.requestMediaType = requestMediaType

@@ -89,14 +89,14 @@ extension WireEnvelope {
 /// An error body: code and message, wherever the envelope puts them.
 package struct EnvelopedError: Codable, Sendable, Hashable {
     /// The error code; `nil` in the body of an error told apart by its status alone.
-    package var code: Int?
+    package var code: ErrorCodeValue?
     /// The error message.
     package var message: String
     /// The envelope it travels in.
     package var envelope: WireEnvelope
 
     /// An error body with `code` and `message`, to be wrapped in `envelope`.
-    package init(code: Int?, message: String, envelope: WireEnvelope) {
+    package init(code: ErrorCodeValue?, message: String, envelope: WireEnvelope) {
         self.code = code
         self.message = message
         self.envelope = envelope
@@ -118,7 +118,7 @@ package struct EnvelopedError: Codable, Sendable, Hashable {
         if let errorContainer = envelope.errorContainer {
             container = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(errorContainer))
         }
-        code = try container.decode(Int.self, forKey: AnyCodingKey(envelope.codeField))
+        code = try container.decode(ErrorCodeValue.self, forKey: AnyCodingKey(envelope.codeField))
         message = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(envelope.messageField)) ?? ""
     }
 

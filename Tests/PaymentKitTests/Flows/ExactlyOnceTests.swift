@@ -3,6 +3,7 @@ import PaymentKit
 import PaymentKitMock
 import PaymentKitTesting
 import SpecsmithMock
+import SpecsmithRuntime
 import SpecsmithTesting
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         var kind: MockFault.Kind
         var card = PaymentKitTestCards.frictionless
         var status = 500
-        var code = 500
+        var code: ErrorCodeValue = 500
         var outcome: PaymentOutcome
         var testDescription: String { "\(kind) \(status) on \(operation) → \(outcome)" }
     }

@@ -61,10 +61,10 @@ import Testing
                     validating: held.url.deletingLastPathComponent().lastPathComponent)
                 let context = MockRequest(
                     method: "POST", path: held.url.path, headers: ["Authorization": held.header("Authorization") ?? ""])
-                let answers = await withTaskGroup(of: [Int].self) { group in
+                let answers = await withTaskGroup(of: [ErrorCodeValue].self) { group in
                     for _ in 0..<2 {
                         group.addTask {
-                            var codes: [Int] = []
+                            var codes: [ErrorCodeValue] = []
                             for turn in 0..<400 {
                                 do throws(MockFailure) {
                                     _ =

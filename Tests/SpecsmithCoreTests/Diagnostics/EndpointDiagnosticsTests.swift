@@ -74,6 +74,23 @@ import Testing
         ).expect("unknown error \"CARD_NOT_FUND\"", note: "did you mean \"CARD_NOT_FOUND\"?")
     }
 
+    @Test func aStringCodeIsACodeAndTwoAlikeAreDuplicates() {
+        SpecFixture(
+            errors: """
+                "card_declined": {"code": "card_declined", "status": 402, "message": "Declined."},
+                "expired_card": {"code": "expired_card", "status": 402, "message": "Expired."},
+                »"declined": {"code": "card_declined", "message": "Declined again."}
+                """
+        ).expect("duplicate error code card_declined: \"card_declined\" has it too")
+    }
+
+    @Test func aCodeIsANumberOrAStringWithText() {
+        SpecFixture(errors: #""DECLINED": {"code": »true, "message": "Declined."}"#).expect(
+            "\"code\" in error \"DECLINED\" must be a whole number or a string, not a boolean")
+        SpecFixture(errors: #""DECLINED": {"code": »"", "message": "Declined."}"#).expect(
+            "\"code\" in error \"DECLINED\" must not be empty or hold control characters")
+    }
+
     @Test func duplicateErrorCodes() {
         SpecFixture(
             errors: """

@@ -45,6 +45,13 @@ import Testing
             let defects = defects(of: drawn.json)
             guard !defects.isEmpty else { continue }
             let defect = defects[Int(drawer.random.next() % UInt64(defects.count))]
+            // A list parameter brings the type that sends lists, whose name a spec then may not
+            // take: the defect would make the drawn risky name a second, rightful error.
+            if defect.name == "a list as a header parameter", let risky = drawn.risky?.name,
+                GeneratedNames.Feature.allCases.contains(where: { $0.typeNames.contains(risky) })
+            {
+                continue
+            }
             outcome.kinds.insert(defect.name)
             outcome.checked += 1
             let text = defect.spec.text

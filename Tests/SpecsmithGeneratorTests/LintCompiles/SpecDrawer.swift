@@ -156,7 +156,17 @@ struct SpecDrawer {
             // An error known by its status alone has no code; its status is then its own.
             let byStatus = chance(0.25)
             var error: [(key: String, value: DraftJSON)] = [("message", "Something went wrong.")]
-            if !byStatus { error.append(("code", .number(String(10 + index)))) }
+            if !byStatus {
+                // A string code (Stripe's `card_declined`), one with a quote and a backslash to
+                // escape, from the wires stream so every other draw stays as it was.
+                let code: DraftJSON =
+                    switch wires.next() % 3 {
+                    case 0: .string("card_declined_\(index)")
+                    case 1: .string("said \"no\" \\ \(index)")
+                    default: .number(String(10 + index))
+                    }
+                error.append(("code", code))
+            }
             if let swiftName = Optional(name(.errorName, "", "error \(index)")), !swiftName.isEmpty {
                 error.append(("swiftName", .string(swiftName)))
             }

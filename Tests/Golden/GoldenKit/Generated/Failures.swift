@@ -59,9 +59,9 @@ extension Golden {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -81,7 +81,7 @@ extension Golden {
         public static let wrongCode = ErrorCode(rawValue: 12)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             1: ErrorCodeInfo(name: "BAD_CREDENTIALS", message: "Wrong email or password.", status: 401),
             2: ErrorCodeInfo(
                 name: "SESSION_EXPIRED", message: "Please sign in again.", category: .session, status: 401),
@@ -90,8 +90,8 @@ extension Golden {
             12: ErrorCodeInfo(name: "WRONG_CODE", message: "Wrong code."),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

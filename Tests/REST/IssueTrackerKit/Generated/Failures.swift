@@ -65,9 +65,9 @@ extension IssueTracker {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -90,7 +90,7 @@ extension IssueTracker {
         public static let rateLimited = ErrorCode(rawValue: 429)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             400: ErrorCodeInfo(
                 name: "BAD_REQUEST", message: "Problems parsing the request.", status: 400, byStatus: true),
             401: ErrorCodeInfo(
@@ -105,8 +105,8 @@ extension IssueTracker {
                 byStatus: true),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

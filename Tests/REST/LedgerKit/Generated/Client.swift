@@ -51,8 +51,8 @@ extension Ledger {
         ///   - request: The request body.
         ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
         ///     the client makes one. Every retry of the call sends the same key.
-        /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400), `CARD_DECLINED` (402), `CONFLICT` (409),
-        ///   `RATE_LIMITED` (429).
+        /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400), `card_declined` (card_declined),
+        ///   `expired_card` (expired_card), `CONFLICT` (409), `RATE_LIMITED` (429).
         public func createPayment(
             _ request: NewPayment,
             idempotencyKey: String? = nil

@@ -65,9 +65,9 @@ extension Ledger {
 
     /// The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue.
     public struct ErrorCode: ServiceErrorCode {
-        public let rawValue: Int
+        public let rawValue: ErrorCodeValue
 
-        public init(rawValue: Int) {
+        public init(rawValue: ErrorCodeValue) {
             self.rawValue = rawValue
         }
 
@@ -75,8 +75,10 @@ extension Ledger {
         public static let invalidRequest = ErrorCode(rawValue: 400)
         /// `UNAUTHENTICATED` (HTTP 401, no code in the body): The API key is missing or wrong.
         public static let unauthenticated = ErrorCode(rawValue: 401)
-        /// `CARD_DECLINED` (HTTP 402, no code in the body): The card was declined.
-        public static let cardDeclined = ErrorCode(rawValue: 402)
+        /// `card_declined`: The card was declined.
+        public static let cardDeclined = ErrorCode(rawValue: "card_declined")
+        /// `expired_card`: The card has expired.
+        public static let expiredCard = ErrorCode(rawValue: "expired_card")
         /// `NOT_FOUND` (HTTP 404, no code in the body): No such payment.
         public static let notFound = ErrorCode(rawValue: 404)
 
@@ -94,13 +96,14 @@ extension Ledger {
         public static let rateLimited = ErrorCode(rawValue: 429)
 
         /// What the spec says about each code: wire name, user message, category.
-        public static let catalog: [Int: ErrorCodeInfo] = [
+        public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             400: ErrorCodeInfo(
                 name: "INVALID_REQUEST", message: "The request is not valid.", status: 400, byStatus: true),
             401: ErrorCodeInfo(
                 name: "UNAUTHENTICATED", message: "The API key is missing or wrong.", category: .session, status: 401,
                 byStatus: true),
-            402: ErrorCodeInfo(name: "CARD_DECLINED", message: "The card was declined.", status: 402, byStatus: true),
+            "card_declined": ErrorCodeInfo(name: "card_declined", message: "The card was declined.", status: 402),
+            "expired_card": ErrorCodeInfo(name: "expired_card", message: "The card has expired.", status: 402),
             404: ErrorCodeInfo(name: "NOT_FOUND", message: "No such payment.", status: 404, byStatus: true),
             409: ErrorCodeInfo(
                 name: "CONFLICT", message: "Another request with this idempotency key is in progress.",
@@ -111,8 +114,8 @@ extension Ledger {
                 name: "RATE_LIMITED", message: "Too many requests.", retryable: true, status: 429, byStatus: true),
         ]
 
-        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a plain `Int`.
-        public static func == (lhs: Int, rhs: ErrorCode) -> Bool {
+        /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.
+        public static func == (lhs: ErrorCodeValue, rhs: ErrorCode) -> Bool {
             lhs == rhs.rawValue
         }
     }

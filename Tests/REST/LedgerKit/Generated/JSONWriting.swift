@@ -8,6 +8,7 @@ extension Ledger.Problem: WireJSONWritable {
     /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
     public func writeJSON(to json: inout WireJSONWriter) throws {
         json.beginObject()
+        try json.member("code", ifPresent: self.code)
         try json.member("detail", ifPresent: self.detail)
         try json.member("instance", ifPresent: self.instance)
         try json.member("invalid_params", ifPresent: self.invalidParams)

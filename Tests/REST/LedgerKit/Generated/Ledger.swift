@@ -45,7 +45,7 @@ extension Ledger {
         public static let createPayment = WireOperation(
             name: "createPayment", method: "POST", host: "api", path: "/payments", auth: [.appKey(header: "X-API-Key")],
             sensitiveRequestFields: ["card_token"], successStatus: 201, idempotencyKeyHeader: "Idempotency-Key",
-            errors: [400, 402, 409, 429], requestMediaType: "application/json")
+            errors: [400, "card_declined", "expired_card", 409, 429], requestMediaType: "application/json")
 
         /// `POST /customers`
         public static let createCustomer = WireOperation(

@@ -11,6 +11,8 @@ extension Ledger {
         public var title: String
         public var status: Int?
         public var detail: String?
+        /// Which card error, as Stripe names it (card_declined, expired_card).
+        public var code: String?
         public var instance: String?
         public var invalidParams: [InvalidParam]?
         /// The payment a decline is about, its last error included.
@@ -22,6 +24,7 @@ extension Ledger {
             title: String,
             status: Int? = nil,
             detail: String? = nil,
+            code: String? = nil,
             instance: String? = nil,
             invalidParams: [InvalidParam]? = nil,
             payment: Payment? = nil
@@ -30,6 +33,7 @@ extension Ledger {
             self.title = title
             self.status = status
             self.detail = detail
+            self.code = code
             self.instance = instance
             self.invalidParams = invalidParams
             self.payment = payment
@@ -40,6 +44,7 @@ extension Ledger {
             case title
             case status
             case detail
+            case code
             case instance
             case invalidParams = "invalid_params"
             case payment
