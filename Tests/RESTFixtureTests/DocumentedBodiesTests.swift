@@ -34,7 +34,7 @@ import Testing
 
     @Test func anIssueAsTheDocsShowItDecodesWithItsNullsAndItsUnknownMembers() async throws {
         let (client, _) = client([(200, ["ETag": #"W/"a1b2""#], Self.issue)])
-        let issue = try await client.getIssue(owner: "octo", repo: "tea", number: 1347)
+        let issue = try #require(try await client.getIssue(owner: "octo", repo: "tea", number: 1347).value)
         #expect(issue.number == 1347 && issue.state == .open && issue.activeLockReason == .tooHeated)
         #expect(issue.milestone == nil && issue.closedAt == nil)
         #expect(issue.labels.first.map { $0.description == nil } == true)

@@ -60,18 +60,22 @@ import Testing
             #expect(lists.allSatisfy { $0.headers["authorization"] == nil })
             #expect(service.journal.first { $0.operation == "createIssue" }?.headers["authorization"] == "<redacted>")
 
-            // A conditional GET: the ETag, then 304 while nothing changed.
-            let first = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3)
+            // A conditional GET: the ETag, then 304 while nothing changed, an outcome and no failure.
+            let first = try #require(try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3).value)
             let etag = try #require(first.responseHeaders.etag)
             #expect(first.responseHeaders.rateLimitRemaining == 4999)
             // The issue's own members read through the reply as written: its `body` is its text.
             #expect(first.body == "Steps 3" && first.state == .open)
-            do throws(IssueTracker.Failure) {
-                _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
-                Issue.record("an unchanged issue answered with a body")
-            } catch {
-                #expect(error.response?.status == 304)
-            }
+            let again = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
+            #expect(again.isNotModified)
+            #expect(service.journal.last { $0.operation == "getIssue" }?.status == 304)
+            // A weak tag and a list name the same issue; another tag does not.
+            let weak = try await signedIn.getIssue(
+                owner: "octo", repo: "tea", number: 3, ifNoneMatch: "\"x\", W/\(etag)")
+            #expect(weak == .notModified)
+            #expect(try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: "*").isNotModified)
+            let other = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: "\"x\"")
+            #expect(other.value?.title == "Issue 3")
 
             // A PATCH that clears a field: null removes the milestone, and nothing else changes.
             #expect(first.milestone?.number == 1)
@@ -85,7 +89,7 @@ import Testing
             try await signedIn.lockIssue(
                 owner: "octo", repo: "tea", number: 3, IssueTracker.LockRequest(lockReason: .tooHeated))
             let locked = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 3, ifNoneMatch: etag)
-            #expect(locked.locked && locked.activeLockReason == .tooHeated)
+            #expect(locked.value?.locked == true && locked.value?.activeLockReason == .tooHeated)
             #expect(service.journal.last { $0.operation == "lockIssue" }?.body == #"{"lock_reason":"too heated"}"#)
             try await signedIn.unlockIssue(owner: "octo", repo: "tea", number: 3)
         }
@@ -97,15 +101,12 @@ import Testing
         try await withTracker { client, service in
             let signedIn = client(TrackerHandler.token)
             _ = try await signedIn.createIssue(owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "Dated"))
-            let first = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1)
+            let first = try #require(try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1).value)
             let modified = try #require(first.responseHeaders.lastModified)
             #expect(modified == Date(timeIntervalSince1970: 1_764_579_600))
-            do throws(IssueTracker.Failure) {
-                _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified)
-                Issue.record("an issue unchanged since the date answered with a body")
-            } catch {
-                #expect(error.response?.status == 304)
-            }
+            let unchanged = try await signedIn.getIssue(
+                owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified)
+            #expect(unchanged == .notModified)
             let sent = try #require(service.journal.last { $0.operation == "getIssue" }?.headers)
             #expect(sent["if-modified-since"] == "Mon, 01 Dec 2025 09:00:00 GMT")
             // The service's pinned headers go on every call, its Accept in place of the default one.
@@ -113,7 +114,7 @@ import Testing
             #expect(sent["accept"] == "application/vnd.github+json")
             let earlier = try await signedIn.getIssue(
                 owner: "octo", repo: "tea", number: 1, ifModifiedSince: modified.addingTimeInterval(-1))
-            #expect(earlier.title == "Dated")
+            #expect(earlier.value?.title == "Dated")
         }
     }
 

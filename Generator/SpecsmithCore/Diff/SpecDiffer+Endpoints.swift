@@ -317,6 +317,26 @@ extension SpecDiffer {
                     old: before.idempotencyKeyLocation ?? before.location,
                     new: after.idempotencyKeyLocation ?? after.location))
         }
+        if before.answersNotModified != after.answersNotModified {
+            let now = after.answersNotModified
+            changes.append(
+                SpecChange(
+                    "endpoint.notModified.changed", name,
+                    now
+                        ? "`\(name)` answers 304 Not Modified as an outcome now."
+                        : "`\(name)` no longer answers 304 Not Modified as an outcome.",
+                    wire: now
+                        ? WireVerdict(oldClients: .potentially("old clients read a 304 as a failed call"))
+                        : WireVerdict(newClients: .potentially("new clients read a 304 as a failed call")),
+                    swift: .init(
+                        .breaking,
+                        "the method returns \(now ? "a `Conditional` of" : "no `Conditional` around") what it returned"),
+                    migration: now
+                        ? "Read `\(name)(…)`'s answer with `.value`, or switch over `.modified` and `.notModified`."
+                        : "Use `\(name)(…)`'s answer itself where you read `.value`.",
+                    old: before.notModifiedLocation ?? before.location, new: after.notModifiedLocation ?? after.location
+                ))
+        }
         if before.requestMediaType != after.requestMediaType, before.request != nil, after.request != nil {
             changes.append(
                 SpecChange(

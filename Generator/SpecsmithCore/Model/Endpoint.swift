@@ -41,6 +41,11 @@ public struct Endpoint: Sendable {
 
     /// The request media types the format can say, the default first.
     public static let requestMediaTypes = ["application/json", "application/x-www-form-urlencoded"]
+    /// A conditional GET (`notModified`): `304 Not Modified` is an outcome, not a failure; the
+    /// method returns a `Conditional` of what it would return.
+    public var answersNotModified = false
+    /// Where the spec says `notModified`, for lint to point at.
+    public var notModifiedLocation: SourcePosition? = nil
     /// How the service pages the collection this endpoint answers, if it does.
     public var pagination: Pagination? = nil
     /// Called by a backend with a credential an app must never hold: generated into the backend

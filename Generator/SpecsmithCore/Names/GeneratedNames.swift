@@ -46,6 +46,7 @@ public enum GeneratedNames {
     public static let failureMessages = name(of: FailureMessages.self)
     public static let errorCodeInfo = name(of: ErrorCodeInfo.self)
     public static let errorCodeValue = name(of: ErrorCodeValue.self)
+    public static let conditional = name(of: Conditional<Int>.self)
     public static let ruleCheckedValue = name(of: (any RuleCheckedValue).self)
     public static let valueRule = name(of: ValueRule.self)
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
@@ -164,6 +165,8 @@ public enum GeneratedNames {
         /// A date in unix time or HTTP-date form travels as the runtime's wire time of its format,
         /// and a struct holding one encodes by hand.
         case wireTime
+        /// A conditional GET answers the runtime's conditional value.
+        case conditional
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -191,6 +194,7 @@ public enum GeneratedNames {
             case .nullable: [GeneratedNames.nullable]
             case .pagination: [GeneratedNames.pages]
             case .indirect: [GeneratedNames.indirect]
+            case .conditional: [GeneratedNames.conditional]
             case .wireTime:
                 [
                     GeneratedNames.wireTime, GeneratedNames.unixSeconds, GeneratedNames.unixMilliseconds,
@@ -234,8 +238,9 @@ public enum GeneratedNames {
     /// Static members of every value type: a constant may not take one.
     public static let valueTypeStatics: Set<String> = ["rules", "isSensitive", "rawValue"]
 
-    /// Static members of every `ErrorCode`: an error's Swift name may not take one.
-    public static let errorCodeStatics: Set<String> = ["catalog"]
+    /// Static members of every `ErrorCode`, and the runtime types its declaration spells: an
+    /// error's Swift name may not take one.
+    public static let errorCodeStatics: Set<String> = ["catalog", errorCodeInfo, errorCodeValue]
 
     /// The runtime's placeholder for a sensitive value, which redacted descriptions spell bare.
     public static let redacted = "redacted"

@@ -42,6 +42,8 @@ extension SpecReader {
         let status = object.int("status", diagnostics: &diagnostics)
         let idempotencyKey = object.string("idempotencyKey", diagnostics: &diagnostics)
         let contentType = object.string("contentType", diagnostics: &diagnostics)
+        let notModified = object.bool("notModified", diagnostics: &diagnostics)
+        let notModifiedLocation = object.value("notModified")?.location
         let pagination = object.object("pagination", diagnostics: &diagnostics).flatMap {
             readPagination($0, owner: what)
         }
@@ -82,6 +84,8 @@ extension SpecReader {
             endpoint.requestMediaTypeLocation = at
         }
         endpoint.pagination = pagination
+        endpoint.answersNotModified = notModified ?? false
+        endpoint.notModifiedLocation = notModifiedLocation
         return endpoint
     }
 

@@ -15,6 +15,7 @@ extension SpecValidator {
             checkIdempotencyKey(of: endpoint)
             checkCredentialHeaders(of: endpoint)
             checkContentType(of: endpoint)
+            checkNotModified(of: endpoint)
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),

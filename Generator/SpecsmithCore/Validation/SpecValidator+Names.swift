@@ -173,6 +173,7 @@ extension SpecValidator {
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
         if spec.endpoints.contains(where: { !$0.responseHeaders.isEmpty }) { found.insert(.responseHeaders) }
         if spec.endpoints.contains(where: { $0.pagination != nil }) { found.insert(.pagination) }
+        if spec.endpoints.contains(where: \.answersNotModified) { found.insert(.conditional) }
         if spec.endpoints.contains(where: { $0.parameters.contains { $0.type.unwrapped.isArray } }) {
             found.insert(.queryLists)
         }

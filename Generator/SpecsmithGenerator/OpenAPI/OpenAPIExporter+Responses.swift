@@ -41,6 +41,14 @@ extension OpenAPIExporter {
             answer.append(("content", object([("application/json", object(success))])))
         }
         var responses: [(String, JSONNode)] = [(String(endpoint.successStatus), object(answer))]
+        if endpoint.answersNotModified {
+            // A 304 has no body and carries the validators the 200 would (RFC 9110 §15.4.5).
+            var notModified = [
+                ("description", string("Not Modified: the copy the request's validators name is current."))
+            ]
+            if let headers = answer.first(where: { $0.0 == "headers" }) { notModified.append(headers) }
+            responses.append(("304", object(notModified)))
+        }
         let documented = endpoint.errors.compactMap { entry in spec.errors.first { $0.name == entry.name } }
         var statuses = Set(documented.map(\.status))
         // An idempotency key's own answers: still handling the key's first request, or the key

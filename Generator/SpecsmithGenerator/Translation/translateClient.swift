@@ -163,7 +163,8 @@ extension TranslationContext {
         if hasHeaders { arguments.append("replyHeaders: \(endpoint.responseHeadersTypeName).self") }
         arguments.append("as: \(Names.failure).self")
 
-        let send = Statement.call("try await core.send(", arguments)
+        let conditional = endpoint.answersNotModified
+        let send = Statement.call(conditional ? "try await core.sendConditional(" : "try await core.send(", arguments)
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
         let value = hasHeaders ? "response.body" : "response"
@@ -172,9 +173,15 @@ extension TranslationContext {
             after.append(.line("core.storeSession(\(value).\(tokenField))"))
         }
         if let ref = endpoint.response { after += otpBindings(in: ref, at: value) }
-        let returned = returnType(endpoint)
+        let returned = clientReturnType(endpoint)
         let body: [Statement]
-        if let returned, response != nil, !after.isEmpty {
+        if let returned, conditional, !after.isEmpty {
+            // A 304 brings nothing to keep or bind.
+            body = [
+                prefixed(send, "let answer: \(returned) = "), .block("if case let .modified(response) = answer", after),
+                .line("return answer"),
+            ]
+        } else if let returned, response != nil, !after.isEmpty {
             body = [prefixed(send, "let response: \(returned) = ")] + after + [.line("return response")]
         } else if response == nil, hasHeaders {
             let reply = "\(Names.reply)<\(Names.noContent), \(endpoint.responseHeadersTypeName)>"

@@ -54,11 +54,18 @@ extension TranslationContext {
         }
     }
 
-    /// What an endpoint's method returns: its body, or a reply of the body (`Void` when it has none)
-    /// with its declared headers.
+    /// What an endpoint's handler returns: its body, or a reply of the body (`Void` when it has
+    /// none) with its declared headers.
     func returnType(_ endpoint: Endpoint, qualified: Bool = false) -> String? {
         let body = endpoint.response.map { swiftType($0, qualified: qualified) }
         guard !endpoint.responseHeaders.isEmpty else { return body }
         return "\(Names.reply)<\(body ?? "Void"), \(namespace).\(endpoint.responseHeadersTypeName)>"
+    }
+
+    /// What an endpoint's client method returns: what its handler returns, as a `Conditional` for
+    /// a conditional GET, whose `304 Not Modified` is an outcome.
+    func clientReturnType(_ endpoint: Endpoint) -> String? {
+        guard endpoint.answersNotModified else { return returnType(endpoint) }
+        return returnType(endpoint).map { "\(Names.conditional)<\($0)>" }
     }
 }

@@ -87,6 +87,7 @@ extension TranslationContext {
             let documented = endpoint.errors.compactMap { error in spec.errors.first { $0.name == error.name }?.code }
             if !documented.isEmpty { parts.append("errors: [\(documented.map(Self.literal).joined(separator: ", "))]") }
             if endpoint.request != nil { parts.append("requestMediaType: \(Self.quoted(endpoint.requestMediaType))") }
+            if endpoint.answersNotModified { parts.append("answersNotModified: true") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

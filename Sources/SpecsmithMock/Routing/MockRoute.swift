@@ -172,6 +172,7 @@ public struct MockRouter: Sendable {
         routed.pathParameters = parameters
         do throws(MockFailure) {
             let answer = try await route.handler(routed)
+            if route.operation.answersNotModified, let unchanged = Self.notModified(routed, answer) { return unchanged }
             return success(answer, status: route.operation.successStatus)
         } catch {
             return failure(error, for: route.operation)

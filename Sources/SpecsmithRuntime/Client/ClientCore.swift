@@ -88,16 +88,65 @@ import Foundation
     ) async throws(Failure) -> Reply<Response, Headers> {
         do throws(ClientFailure) {
             let (payload, response) = try await perform(operation, path, query, headers, body) as (Response, _)
-            do {
-                return Reply(
-                    payload, headers: try Headers(from: HeaderFields(response.headers)), status: response.status)
-            } catch {
-                throw ClientFailure(
-                    operation: operation.name, reason: .malformedResponse(error.description),
-                    response: failureResponse(response))
-            }
+            return try reply(payload, response, operation)
         } catch {
             throw Failure(error)
+        }
+    }
+
+    /// Sends a conditional GET and decodes its answer: `304 Not Modified` is
+    /// ``Conditional/notModified``, any other answer as ``send(_:path:query:headers:body:as:)`` makes it.
+    ///
+    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation.
+    public func sendConditional<Response: Codable & Sendable, Failure: ServiceFailure>(
+        _ operation: WireOperation,
+        path: [String: String] = [:],
+        query: [(String, (any ParameterValue)?)] = [],
+        headers: [(String, (any ParameterValue)?)] = [],
+        as failure: Failure.Type
+    ) async throws(Failure) -> Conditional<Response> {
+        do {
+            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+                operation, path, query, headers, NoContent?.none, notModified: true)
+            return answer.map { .modified($0.payload) } ?? .notModified
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    /// Sends a conditional GET and decodes its answer with the response headers it declares:
+    /// `304 Not Modified` is ``Conditional/notModified``.
+    ///
+    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation;
+    ///   a declared header that is missing or not of its type is a malformed response.
+    public func sendConditional<Response: Codable & Sendable, Headers: ResponseHeaders, Failure: ServiceFailure>(
+        _ operation: WireOperation,
+        path: [String: String] = [:],
+        query: [(String, (any ParameterValue)?)] = [],
+        headers: [(String, (any ParameterValue)?)] = [],
+        replyHeaders: Headers.Type,
+        as failure: Failure.Type
+    ) async throws(Failure) -> Conditional<Reply<Response, Headers>> {
+        do throws(ClientFailure) {
+            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+                operation, path, query, headers, NoContent?.none, notModified: true)
+            guard let (payload, response) = answer else { return .notModified }
+            return .modified(try reply(payload, response, operation))
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    /// `payload` with the headers `response` carries, as `Headers` declares them.
+    private func reply<Response, Headers: ResponseHeaders>(
+        _ payload: Response, _ response: HTTPResponse, _ operation: WireOperation
+    ) throws(ClientFailure) -> Reply<Response, Headers> {
+        do {
+            return Reply(payload, headers: try Headers(from: HeaderFields(response.headers)), status: response.status)
+        } catch {
+            throw ClientFailure(
+                operation: operation.name, reason: .malformedResponse(error.description),
+                response: failureResponse(response))
         }
     }
 
@@ -105,8 +154,23 @@ import Foundation
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
     ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse) {
+        let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+            operation, path, query, headers, body, at: url, notModified: false)
+        guard let answer else {
+            throw ClientFailure(operation: operation.name, reason: .malformedResponse("no answer"))
+        }
+        return answer
+    }
+
+    /// Sends the request and decodes the answer; `nil` for a `304 Not Modified` when `notModified`
+    /// says the operation declares it as an outcome.
+    private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
+        _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
+        _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil, notModified: Bool
+    ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse)? {
         do {
             let response: HTTPResponse = try await exchange(operation, path, query, headers, body, at: url)
+            if notModified, response.status == 304 { return nil }
             do {
                 return (try decode(response), response)
             } catch {

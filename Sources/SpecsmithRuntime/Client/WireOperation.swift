@@ -33,14 +33,20 @@ public struct WireOperation: Sendable, Hashable {
     /// The media type of the body it takes (`application/json`), or `nil` when it takes none: the
     /// mock refuses a body labelled otherwise with a `415`.
     public var requestMediaType: String?
+    /// A conditional GET: `304 Not Modified` is one of its outcomes, which the client returns as
+    /// ``Conditional/notModified`` and the mock answers by itself when the request's validators
+    /// (`If-None-Match`, `If-Modified-Since`) match the answer's (`ETag`, `Last-Modified`).
+    public var answersNotModified = false
 
     /// What generated code tells the runtime about one endpoint.
     public init(
         name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
-        idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil
+        idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil,
+        answersNotModified: Bool = false
     ) {
+        self.answersNotModified = answersNotModified
         self.errors = errors
         self.requestMediaType = requestMediaType
         self.name = name

@@ -91,6 +91,28 @@ import Testing
             "\"code\" in error \"DECLINED\" must not be empty or hold control characters")
     }
 
+    @Test func notModifiedNeedsAConditionalGetOfABody() {
+        let validator = #""etag": {"in": "header", "wire": "If-None-Match", "type": "string?"}"#
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {}}"#,
+            endpoints: #""card": {"method": "GET", "path": "/c", "response": "Card", "notModified": »true}"#
+        ).expect(
+            "\"notModified\" of \"card\" needs a header parameter that makes the GET conditional",
+            note: #"such as "ifNoneMatch": {"in": "header", "wire": "If-None-Match", "type": "string?"}"#)
+        SpecFixture(
+            types: #""Card": {"kind": "struct", "fields": {}}"#,
+            endpoints: """
+                "card": {"method": "DELETE", "path": "/c", "response": "Card", "parameters": {\(validator)},
+                         "notModified": »true}
+                """
+        ).expect(
+            "\"notModified\" of \"card\" needs a GET: only a conditional GET answers 304 Not Modified",
+            note: "a conditional write fails with 412 instead; declare that as an error")
+        SpecFixture(
+            endpoints: #""card": {"method": "GET", "path": "/c", "parameters": {\#(validator)}, "notModified": »true}"#
+        ).expect("\"notModified\" of \"card\" needs a response: a 304 says the copy the caller holds is current")
+    }
+
     @Test func duplicateErrorCodes() {
         SpecFixture(
             errors: """

@@ -702,6 +702,18 @@ struct SpecDrawer {
             parameters.append(("pageNo", .object([("in", "query"), ("type", "int?"), ("wire", "page")])))
             parameters.append(("pageSize", .object([("in", "query"), ("type", "int?"), ("wire", "per_page")])))
         }
+        // A conditional GET, whose 304 is an outcome, in a quarter of the GETs that do not page.
+        let conditional = method == "GET" && !paginated && wires.next() % 4 == 0
+        if conditional {
+            let validator =
+                wires.next() % 2 == 0
+                ? ("ifNoneMatch", "If-None-Match", "string?") : ("since", "If-Modified-Since", "httpDate?")
+            parameters.append(
+                (
+                    validator.0,
+                    .object([("in", "header"), ("type", .string(validator.2)), ("wire", .string(validator.1))])
+                ))
+        }
         endpoint.append(("path", .string(path)))
         if !parameters.isEmpty { endpoint.append(("parameters", .object(parameters))) }
         let structs = types.filter { if case .structure = $0.kind { true } else { false } }
@@ -713,7 +725,7 @@ struct SpecDrawer {
                 endpoint.append(("contentType", "application/x-www-form-urlencoded"))
             }
         }
-        let hasResponse = paginated || chance(0.7)
+        let hasResponse = paginated || chance(0.7) || conditional
         if paginated {
             endpoint.append(("response", .string(Ref.array(drawRef(among: types, optional: false)).text)))
             let style = pick(["link", "page"])
@@ -746,6 +758,7 @@ struct SpecDrawer {
             endpoint.append(("responseHeaders", .object(headers)))
         }
         if !errors.isEmpty, chance(0.5) { endpoint.append(("errors", .array([.string(pick(errors))]))) }
+        if conditional { endpoint.append(("notModified", true)) }
         if chance(0.2) { endpoint.append(("idempotent", .bool(chance(0.5)))) }
         if method != "GET", chance(0.15) { endpoint.append(("idempotencyKey", "Idempotency-Key")) }
         if chance(0.1) { endpoint.append(("deprecated", "Use another.")) }

@@ -105,7 +105,8 @@ extension IssueTracker {
             }
         }
 
-        /// Gets one issue. With the ETag of an earlier answer in ifNoneMatch, an unchanged issue answers 304.
+        /// Gets one issue. With the ETag of an earlier answer in ifNoneMatch, or its Last-Modified in ifModifiedSince,
+        /// an unchanged issue is notModified.
         ///
         /// `GET /repos/{owner}/{repo}/issues/{issue_number}`
         ///
@@ -116,8 +117,8 @@ extension IssueTracker {
             number: Int,
             ifNoneMatch: String? = nil,
             ifModifiedSince: Date? = nil
-        ) async throws(Failure) -> Reply<Issue, IssueTracker.GetIssueHeaders> {
-            try await core.send(
+        ) async throws(Failure) -> Conditional<Reply<Issue, IssueTracker.GetIssueHeaders>> {
+            try await core.sendConditional(
                 Operations.getIssue,
                 path: [
                     "owner": owner.parameterValue,

@@ -49,7 +49,7 @@ extension IssueTracker {
         public static let getIssue = WireOperation(
             name: "getIssue", method: "GET", host: "api", path: "/repos/{owner}/{repo}/issues/{issue_number}",
             idempotent: true, auth: [.optional(.prefixedKey(header: "Authorization", prefix: "Bearer "))],
-            errors: [404, 410])
+            errors: [404, 410], answersNotModified: true)
 
         /// `POST /repos/{owner}/{repo}/issues`
         public static let createIssue = WireOperation(

@@ -23,7 +23,8 @@ public protocol IssueTrackerHandler: Sendable {
         context: MockRequest
     ) async throws(MockFailure) -> [IssueTracker.Issue]
 
-    /// Gets one issue. With the ETag of an earlier answer in ifNoneMatch, an unchanged issue answers 304.
+    /// Gets one issue. With the ETag of an earlier answer in ifNoneMatch, or its Last-Modified in ifModifiedSince, an
+    /// unchanged issue is notModified.
     ///
     /// `GET /repos/{owner}/{repo}/issues/{issue_number}`
     func getIssue(
