@@ -164,6 +164,41 @@ import Testing
         }
     }
 
+    /// An error the spec marks `retryable` repeats a repeatable call as a 503 would: the ledger's
+    /// 409 (the key's first request still in progress) is repeated with the same key; a decline,
+    /// which is not retryable, is not; and the server's `false` still wins over the spec.
+    @Test func aRetryableErrorRepeatsTheCallAndOthersDoNot() async throws {
+        let transport = ScriptedTransport()
+        let conflict = Data(#"{"title": "Conflict", "status": 409, "detail": "In progress."}"#.utf8)
+        let declined = Data(#"{"title": "Declined", "status": 402, "code": "card_declined"}"#.utf8)
+        let payment = Data(
+            #"{"id": "pay_1", "amount": 100, "currency": "EUR", "status": "succeeded", "description": null, "metadata": {}, "created": 1}"#
+                .utf8)
+        transport.queue([
+            .success(HTTPResponse(status: 409, body: conflict)),
+            .success(HTTPResponse(status: 201, body: payment)),
+            .success(HTTPResponse(status: 402, body: declined)),
+            .success(HTTPResponse(status: 409, headers: ["Stripe-Should-Retry": "false"], body: conflict)),
+        ])
+        let client = Ledger.Client(
+            environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",
+            retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
+        let order = try Self.newPayment(100)
+        let made = try await client.createPayment(order)
+        #expect(made.id == "pay_1" && transport.requests.count == 2)
+        let keys = transport.requests.map { $0.headers.first { $0.name == "Idempotency-Key" }?.value }
+        #expect(keys[0] != nil && keys[0] == keys[1])
+        for expected in [Ledger.ErrorCode.cardDeclined, .conflict] {
+            do throws(Ledger.Failure) {
+                _ = try await client.createPayment(order)
+                Issue.record("\(expected) was a success")
+            } catch {
+                #expect(error.code == expected)
+            }
+        }
+        #expect(transport.requests.count == 4)
+    }
+
     /// `Stripe-Should-Retry` steers the retries the spec names it for: `false` stops a 503 from
     /// being repeated, `true` repeats a 409 the policy alone would not; the key stays the same.
     @Test func theServersShouldRetryHeaderDecidesOverTheStatus() async throws {

@@ -202,14 +202,19 @@ extension TranslationContext {
 
     /// The service's pinned headers and should-retry header for the client core, when it has them.
     private var serviceRuleArguments: [String] {
-        let headers = spec.service.constantHeaders
+        let headers = spec.service.constantHeaders.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
         let retryHeader = spec.service.shouldRetryHeader.map { ["shouldRetryHeader: \(Self.quoted($0.name))"] } ?? []
-        guard !headers.isEmpty else { return retryHeader }
-        let items = headers.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
-        // Inline when it fits in the initialiser's argument column, as swift-format would keep it.
-        let inline = "constantHeaders: [\(items.joined(separator: ", "))]"
-        if 16 + inline.count + 1 <= 120 { return [inline] + retryHeader }
-        return ["constantHeaders: [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"] + retryHeader
+        let retryable = spec.errors.filter(\.retryable).map { Self.literal($0.code) }
+        return (headers.isEmpty ? [] : [Self.listArgument("constantHeaders", headers)]) + retryHeader
+            + (retryable.isEmpty ? [] : [Self.listArgument("retryableErrors", retryable)])
+    }
+
+    /// An argument whose value is a list literal: inline when it fits in the initialiser's
+    /// argument column, as swift-format would keep it, else one item a line.
+    private static func listArgument(_ label: String, _ items: [String]) -> String {
+        let inline = "\(label): [\(items.joined(separator: ", "))]"
+        if 16 + inline.count + 1 <= 120 { return inline }
+        return "\(label): [\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]"
     }
 
     /// The client method's parameter that lets the caller choose the idempotency key.

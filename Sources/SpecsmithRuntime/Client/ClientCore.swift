@@ -23,14 +23,19 @@ import Foundation
     /// (`Stripe-Should-Retry`): `true` repeats a repeatable call whatever its status, `false`
     /// never repeats it; absent, the retry policy's statuses decide.
     public let shouldRetryHeader: String?
+    /// The errors the spec marks `retryable`, by catalogue key (a code, or the status of an error
+    /// told apart by its status): an answer with one repeats a repeatable call, as a `503` does.
+    public let retryableErrors: Set<ErrorCodeValue>
     private let session = Locked<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
         timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
-        constantHeaders: [(name: String, value: String)] = [], shouldRetryHeader: String? = nil
+        constantHeaders: [(name: String, value: String)] = [], shouldRetryHeader: String? = nil,
+        retryableErrors: Set<ErrorCodeValue> = []
     ) {
         self.shouldRetryHeader = shouldRetryHeader
+        self.retryableErrors = retryableErrors
         self.baseURLs = baseURLs
         self.envelope = envelope
         self.transport = transport
@@ -278,18 +283,34 @@ import Foundation
         }
     }
 
-    /// Whether a failed answer may be repeated: as the server's should-retry header says, else as
-    /// the retry policy's statuses say. A success is never repeated.
+    /// Whether a failed answer may be repeated: as the server's should-retry header says; else
+    /// when it names an error the spec marks `retryable`; else as the retry policy's statuses say.
+    /// A success is never repeated.
     private func mayRepeat(_ response: HTTPResponse) -> Bool {
-        guard response.status >= 400 else { return false }
+        let isFailure = response.status >= 400
         let said = shouldRetryHeader.flatMap { header in
             response.headers.first { HTTPHeaderName($0.key) == HTTPHeaderName(header) }?.value
         }
         switch said?.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "true": return true
-        case "false": return false
-        default: return retry.retryableStatuses.contains(response.status)
+        case "true"? where isFailure: return true
+        case "false"? where isFailure: return false
+        default: break
         }
+        if !retryableErrors.isEmpty, let key = errorKey(response), retryableErrors.contains(key) { return true }
+        return isFailure && retry.retryableStatuses.contains(response.status)
+    }
+
+    /// The catalogue key of an error answer, as its failure will be classified: the code its body
+    /// carries, else the status of a JSON error body without one; `nil` for a success or a body
+    /// that is no JSON object.
+    private func errorKey(_ response: HTTPResponse) -> ErrorCodeValue? {
+        let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
+        if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
+            return code
+        }
+        guard response.status >= 400, EnvelopedError.codelessMessage(in: response.body, envelope: envelope) != nil
+        else { return nil }
+        return .number(response.status)
     }
 
     /// One attempt through the middlewares, in order, to the transport.

@@ -36,7 +36,8 @@ extension Golden {
                 appKeys: ["X-Admin-Key": adminKey].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
-                retry: retry
+                retry: retry,
+                retryableErrors: [10]
             )
         }
 

@@ -36,7 +36,8 @@ extension IssueTracker {
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry,
-                constantHeaders: [("Accept", "application/vnd.github+json"), ("X-GitHub-Api-Version", "2022-11-28")]
+                constantHeaders: [("Accept", "application/vnd.github+json"), ("X-GitHub-Api-Version", "2022-11-28")],
+                retryableErrors: [429]
             )
         }
 

@@ -39,7 +39,8 @@ extension Ledger {
                 middlewares: middlewares,
                 retry: retry,
                 constantHeaders: [("Stripe-Version", "2024-06-20")],
-                shouldRetryHeader: "Stripe-Should-Retry"
+                shouldRetryHeader: "Stripe-Should-Retry",
+                retryableErrors: [409, 429]
             )
         }
 
