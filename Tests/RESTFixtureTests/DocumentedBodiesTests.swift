@@ -73,7 +73,9 @@ import Testing
         ]
         #expect(failures[0]?.code == .notFound && failures[0]?.payload?.status == "404")
         #expect(failures[1]?.code == .validationFailed && failures[1]?.payload?.errors?.first?.code == .missingField)
-        #expect(failures[2]?.code == .forbidden && failures[2]?.response?[header: "X-RateLimit-Reset"] == "1713456000")
+        // A 403 with no requests remaining is the rate limit, which the spec tells apart by that header.
+        #expect(failures[2]?.code == .rateLimitExceeded)
+        #expect(failures[2]?.response?[header: "X-RateLimit-Reset"] == "1713456000")
         #expect(failures[2]?.message == "You have exceeded a secondary rate limit.")
         // Only a body that is no JSON at all, such as a proxy's page, is an invalid response.
         #expect(failures[3]?.kind == .invalidResponse && failures[3]?.status == 502)

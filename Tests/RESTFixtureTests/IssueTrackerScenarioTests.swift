@@ -135,8 +135,18 @@ import Testing
         }
     }
 
-    @Test func theRateLimitIsA429WithItsRetryAfterAndLimitHeaders() async throws {
+    @Test func theRateLimitIsA403WithNoneRemainingThenA429WithItsRetryAfter() async throws {
         try await withTracker(TrackerHandler(creates: 0)) { client, _ in
+            // One status, two errors: a 403 with X-RateLimit-Remaining 0 is the rate limit, not FORBIDDEN.
+            do throws(IssueTracker.Failure) {
+                _ = try await client(TrackerHandler.token).createIssue(
+                    owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "One more"))
+                Issue.record("the rate limit let a call through")
+            } catch {
+                #expect(error.code == .rateLimitExceeded && error.status == 403)
+                #expect(error.code?.rawValue == "RATE_LIMIT_EXCEEDED")
+                #expect(error.response?[header: "X-RateLimit-Reset"] == "1713456000")
+            }
             do throws(IssueTracker.Failure) {
                 _ = try await client(TrackerHandler.token).createIssue(
                     owner: "octo", repo: "tea", IssueTracker.NewIssue(title: "One more"))

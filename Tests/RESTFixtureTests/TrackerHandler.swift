@@ -59,6 +59,13 @@ final class TrackerHandler: IssueTrackerHandler {
             return state.createsLeft >= 0
         }
         guard allowed else {
+            // The first refusal is the primary limit (a 403 with no requests remaining), every
+            // later one the secondary limit (a 429 with Retry-After).
+            if state.withLock({ $0.createsLeft }) == -1 {
+                var failure = IssueTracker.ErrorCode.rateLimitExceeded.mockFailure
+                failure.headers = ["X-RateLimit-Reset": "1713456000"]
+                throw failure
+            }
             throw MockFailure(
                 status: 429, payload: IssueTracker.APIError(message: "API rate limit exceeded"), message: "429",
                 headers: ["Retry-After": "30", "X-RateLimit-Remaining": "0", "X-RateLimit-Limit": "5000"])

@@ -12,6 +12,13 @@ private struct ShopFailure: ClassifiedFailure {
             404: ErrorCodeInfo(name: "NOT_FOUND", message: "No such thing.", status: 404, byStatus: true),
             401: ErrorCodeInfo(
                 name: "UNAUTHORIZED", message: "Sign in.", category: .session, status: 401, byStatus: true),
+            403: ErrorCodeInfo(name: "FORBIDDEN", message: "No.", status: 403, byStatus: true),
+            "RATE_LIMITED": ErrorCodeInfo(
+                name: "RATE_LIMITED", message: "Slow down.", status: 403, byStatus: true,
+                when: .header("X-RateLimit-Remaining", equals: "0")),
+            "IN_REVIEW": ErrorCodeInfo(
+                name: "IN_REVIEW", message: "Wait.", status: 403, byStatus: true,
+                when: .field("error.reason", equals: "review")),
         ]
     }
 
@@ -90,6 +97,25 @@ private struct ShopFailure: ClassifiedFailure {
         #expect(unauthorized.kind == .session)
         #expect(unauthorized.message == "Bad credentials")
         #expect(unauthorized.description == "pay failed: HTTP status 401 (Unauthorized): Bad credentials")
+    }
+
+    @Test func errorsOfOneStatusAreToldApartByAHeaderOrABodyMember() {
+        func classified(_ headers: [String: String], _ body: String) -> ShopFailure {
+            let answer = FailureResponse(status: 403, headers: headers, body: Data(body.utf8))
+            return ShopFailure(
+                ClientFailure(operation: "pay", reason: .rejected(status: 403, message: ""), response: answer))
+        }
+        let limited = classified(["x-ratelimit-remaining": " 0 "], "{}")
+        #expect(limited.code == ShopFailure.ErrorCode(rawValue: "RATE_LIMITED") && limited.message == "Slow down.")
+        #expect(limited.kind == .server(code: "RATE_LIMITED"))
+        #expect(classified([:], #"{"error": {"reason": "review"}}"#).code?.info?.name == "IN_REVIEW")
+        // Another value, another place or another type of member is the error the status names.
+        for (headers, body) in [
+            (["x-ratelimit-remaining": "10"], "{}"), ([:], #"{"reason": "review"}"#),
+            ([:], #"{"error": {"reason": ["review"]}}"#), ([:], "not json"),
+        ] {
+            #expect(classified(headers, body).code == ShopFailure.ErrorCode(rawValue: 403))
+        }
     }
 
     @Test func anUnlistedStatusIsAServerFailureWithoutACode() {

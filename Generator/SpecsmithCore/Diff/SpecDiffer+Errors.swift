@@ -1,3 +1,5 @@
+import SpecsmithRuntime
+
 /// Error codes (added, removed, renamed, retryability, status) and OTP variants.
 extension SpecDiffer {
     func errorChanges() -> [SpecChange] {
@@ -23,6 +25,15 @@ extension SpecDiffer {
                         "`\(after.name)` has code \(after.code) instead of \(before.code).",
                         wire: .breaking("each side names the error by a code the other does not use"), old: at.old,
                         new: at.new))
+            }
+            if before.condition != after.condition {
+                let said = { (condition: ErrorCondition?) in condition.map { "when \($0)" } ?? "by its status alone" }
+                changes.append(
+                    SpecChange(
+                        "error.condition.changed", subject,
+                        "`\(after.name)` is told apart \(said(after.condition)) instead of \(said(before.condition)).",
+                        wire: .breaking("each side tells the error apart by something the other does not send"),
+                        old: before.conditionLocation ?? at.old, new: after.conditionLocation ?? at.new))
             }
             if before.name != after.name {
                 changes.append(

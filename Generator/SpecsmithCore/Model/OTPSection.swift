@@ -28,10 +28,16 @@ public struct OTPVariant: Sendable {
 
 /// An error code the service can answer with.
 public struct ErrorCode: Sendable {
-    /// The code in the error body; for an error known by its status alone, the status.
+    /// The code in the error body; for an error known by its status alone, the status; for one
+    /// told apart by a ``condition``, its name.
     public var code: ErrorCodeValue
-    /// The error has no code in its body: any error answer with ``status`` is this one.
+    /// The error has no code in its body: any error answer with ``status`` is this one (that meets
+    /// its ``condition``, when it has one).
     public var byStatus: Bool = false
+    /// What tells it apart from another error without a code of the same status (`when`).
+    public var condition: ErrorCondition? = nil
+    /// Where the spec says `when`, for lint to point at.
+    public var conditionLocation: SourcePosition? = nil
     public var name: String
     public var swiftName: String
     public var message: String

@@ -64,13 +64,52 @@ extension SpecReader {
                 }
             }
             let status = object.int("status", diagnostics: &diagnostics)
+            let condition = object.object("when", diagnostics: &diagnostics).flatMap {
+                readErrorCondition($0, owner: what)
+            }
             object.finish(diagnostics: &diagnostics, keys: &keysRead)
-            guard let key = code?.0 ?? (hasCode ? nil : status.map { .number($0.0) }) else { return nil }
+            // An error told apart by a condition is keyed by its name: its status is another's.
+            let statusKey = condition == nil ? status.map { ErrorCodeValue.number($0.0) } : .text(name)
+            guard let key = code?.0 ?? (hasCode ? nil : statusKey) else { return nil }
             var error = ErrorCode(
                 code: key, name: name, swiftName: swiftName, message: message, doc: doc, retryable: retryable,
                 category: category, status: status?.0 ?? 422, location: location, statusLocation: status?.1)
             error.byStatus = !hasCode
+            error.condition = condition?.0
+            error.conditionLocation = condition?.1
             return error
+        }
+    }
+
+    /// `"when": {"header": "X-RateLimit-Remaining", "equals": "0"}`, or `{"field": "error.type", …}`.
+    private mutating func readErrorCondition(_ node: JSONNode, owner: String) -> (ErrorCondition, SourcePosition)? {
+        let what = "the \"when\" of \(owner)"
+        guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
+        let header = object.string("header", diagnostics: &diagnostics)
+        let field = object.string("field", diagnostics: &diagnostics)
+        let value = object.requiredString("equals", diagnostics: &diagnostics)
+        object.finish(diagnostics: &diagnostics, keys: &keysRead)
+        guard let value else { return nil }
+        switch (header, field) {
+        case let (name?, nil):
+            if !HTTPHeaderName.isToken(name.0) {
+                diagnostics.error("\"\(name.0)\" in \(what) is not an HTTP header name", at: name.1)
+                return nil
+            }
+            return (.header(name.0, equals: value.0), node.location)
+        case let (nil, path?):
+            if path.0.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                diagnostics.error(
+                    "\"\(path.0)\" in \(what) is not a member path", at: path.1,
+                    note: "name the body's member, with dots between nested keys: \"error.type\"")
+                return nil
+            }
+            return (.field(path.0, equals: value.0), node.location)
+        default:
+            diagnostics.error(
+                "\(what) needs one of \"header\" or \"field\"", at: node.location,
+                note: "the header or the body member whose value names this error")
+            return nil
         }
     }
 }

@@ -121,7 +121,11 @@ extension SpecValidator {
                         "duplicate error code \(error.code): \"\(first.name)\" has it too", at: error.location,
                         note: "each error needs its own code")
                 } else {
-                    let what = { (error: ErrorCode) in error.byStatus ? "its status, as it has no code" : "its code" }
+                    let what = { (error: ErrorCode) in
+                        error.condition != nil
+                            ? "its name, as a condition tells it apart"
+                            : error.byStatus ? "its status, as it has no code" : "its code"
+                    }
                     diagnostics.error(
                         "\"\(error.name)\" is known by \(what(error)), \(error.code), which \"\(first.name)\" is known by too",
                         at: error.location,
@@ -129,6 +133,7 @@ extension SpecValidator {
                 }
             }
             codes[error.code] = codes[error.code] ?? error
+            checkCondition(of: error)
             if let first = swiftNames[error.swiftName] {
                 diagnostics.error(
                     "duplicate error name \"\(error.swiftName)\": \"\(first.name)\" has it too", at: error.location,
@@ -143,6 +148,23 @@ extension SpecValidator {
             if error.message.isEmpty {
                 diagnostics.error("error \"\(error.name)\" needs a default message for users", at: error.location)
             }
+        }
+    }
+
+    /// `when` tells apart errors without a code that share a status (one without either is
+    /// refused as it is read): it needs no code, and a condition no other error of the status has.
+    private mutating func checkCondition(of error: ErrorCode) {
+        guard let condition = error.condition, let at = error.conditionLocation else { return }
+        if !error.byStatus {
+            diagnostics.error(
+                "error \"\(error.name)\" has a code, which tells it apart already", at: at,
+                note: "\"when\" is for errors without a code that share a status; remove one of them")
+        }
+        let earlier = spec.errors.prefix { $0.name != error.name }
+        if let twin = earlier.first(where: { $0.status == error.status && $0.condition == condition }) {
+            diagnostics.error(
+                "error \"\(error.name)\" has the condition of \"\(twin.name)\" (\(condition))", at: at,
+                note: "two errors of status \(error.status) need conditions that tell them apart")
         }
     }
 }

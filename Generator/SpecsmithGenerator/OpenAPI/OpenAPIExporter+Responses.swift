@@ -89,7 +89,7 @@ extension OpenAPIExporter {
 
     private func errorResponse(_ endpoint: Endpoint, _ errors: [ErrorCode]) -> JSONNode {
         let description = errors.map { error in
-            "\(error.name) (\(error.byStatus ? "HTTP \(error.code)" : error.code.description))"
+            "\(error.name) (\(error.byStatus ? "HTTP \(error.status)" : error.code.description)\(error.condition.map { " with \($0)" } ?? ""))"
                 + (error.doc.isEmpty ? "" : ": \(error.doc)")
         }.joined(separator: " ")
         var examples = errors.map { ($0.name, $0.doc, errorBody($0)) }
@@ -108,12 +108,21 @@ extension OpenAPIExporter {
     /// What the SDK makes of an error, beside its code: the wire name, the Swift name, whether the
     /// same call may succeed later and the failure's kind.
     private func errorEntry(_ error: ErrorCode) -> JSONNode {
-        object([
+        var members = [
             ("name", string(error.name)), ("code", error.byStatus ? JSONNode(.null, at: origin) : code(error.code)),
             ("status", number(error.status)),
             ("swiftName", string(error.swiftName)), ("category", string(error.category.rawValue)),
             ("retryable", bool(error.retryable)), ("message", string(error.message)),
-        ])
+        ]
+        if let condition = error.condition {
+            let source: (String, JSONNode) =
+                switch condition.source {
+                case let .header(name): ("header", string(name))
+                case let .field(path): ("field", string(path.joined(separator: ".")))
+                }
+            members.append(("when", object([source, ("equals", string(condition.value))])))
+        }
+        return object(members)
     }
 
     // MARK: - Bodies

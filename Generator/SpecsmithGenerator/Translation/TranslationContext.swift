@@ -124,6 +124,15 @@ public struct TranslationContext: Sendable {
         JSONText.quoted(text) { "\\u{\(String($0, radix: 16))}" }
     }
 
+    /// A Swift expression for an error's condition: `.header("X-RateLimit-Remaining", equals: "0")`.
+    public static func literal(_ condition: ErrorCondition) -> String {
+        switch condition.source {
+        case let .header(name): ".header(\(quoted(name)), equals: \(quoted(condition.value)))"
+        case let .field(path):
+            ".field(\(quoted(path.joined(separator: "."))), equals: \(quoted(condition.value)))"
+        }
+    }
+
     /// A Swift literal for an error code: `1049` or `"card_declined"`.
     public static func literal(_ code: ErrorCodeValue) -> String {
         switch code {

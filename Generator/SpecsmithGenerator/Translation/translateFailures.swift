@@ -79,7 +79,9 @@ extension TranslationContext {
                 body: [.line("self.rawValue = rawValue")]),
         ]
         for error in spec.errors {
-            let key = error.byStatus ? " (HTTP \(error.code), no code in the body)" : " (\(error.code))"
+            let key =
+                error.condition.map { " (HTTP \(error.status) with \($0), no code in the body)" }
+                ?? (error.byStatus ? " (HTTP \(error.status), no code in the body)" : " (\(error.code))")
             let named = error.code == .text(error.name) ? "`\(error.name)`" : "`\(error.name)`\(key)"
             var doc = ["\(named): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
@@ -97,7 +99,8 @@ extension TranslationContext {
                     + (error.category == .server ? [] : ["category: .\(error.category.rawValue)"])
                     + (error.retryable ? ["retryable: true"] : [])
                     + (error.status == 422 ? [] : ["status: \(error.status)"])
-                    + (error.byStatus ? ["byStatus: true"] : []),
+                    + (error.byStatus ? ["byStatus: true"] : [])
+                    + (error.condition.map { ["when: \(Self.literal($0))"] } ?? []),
                 tail: ")")
         }
         members.append(

@@ -57,10 +57,20 @@ extension TranslationContext {
                 .line("let info = \(namespace).\(Names.errorCode).catalog[rawValue]"),
                 // An error known by its status alone sends no code.
                 .line("let code = info?.byStatus == true ? nil : rawValue"),
-                .line(
-                    "return \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
-                ),
-            ])
+            ]
+                + (spec.errors.contains { $0.condition != nil }
+                    ? [
+                        .line(
+                            "var failure = \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
+                        ),
+                        // What tells a conditional error apart travels with it.
+                        .line("failure.condition = info?.condition"), .line("return failure"),
+                    ]
+                    : [
+                        .line(
+                            "return \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
+                        )
+                    ]))
         return [
             protocolDecl,
             .container("extension \(handler)", members: [routesDecl, router] + errorBody),

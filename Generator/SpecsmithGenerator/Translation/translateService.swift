@@ -62,8 +62,14 @@ extension TranslationContext {
             arguments.append(
                 "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
-        if !envelope.errorHeaders.isEmpty {
-            arguments.append("errorHeaders: [\(envelope.errorHeaders.map(Self.quoted).joined(separator: ", "))]")
+        // A failure keeps the headers that tell its error apart, beside those the envelope names.
+        var errorHeaders = envelope.errorHeaders
+        for case let .header(name)? in spec.errors.map({ $0.condition?.source })
+        where !errorHeaders.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+            errorHeaders.append(name)
+        }
+        if !errorHeaders.isEmpty {
+            arguments.append("errorHeaders: [\(errorHeaders.map(Self.quoted).joined(separator: ", "))]")
         }
         let operations = resolved.endpoints.map { resolved -> Declaration in
             let endpoint = resolved.endpoint

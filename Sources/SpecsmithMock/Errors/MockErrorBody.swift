@@ -50,7 +50,7 @@ import Foundation
 
 extension JSONValue {
     /// Sets (or with `nil` removes) the member at `path`, adding objects on the way.
-    fileprivate mutating func set(_ value: JSONValue?, at path: ArraySlice<String>) {
+    mutating func set(_ value: JSONValue?, at path: ArraySlice<String>) {
         guard let key = path.first else { return }
         var members: [String: JSONValue] = [:]
         if case let .object(existing) = self { members = existing }

@@ -15,14 +15,17 @@ extension MockRouter {
         code: ErrorCodeValue, info: ErrorCodeInfo
     )? {
         if status == 401 || status == 403, let operation {
+            // An error told apart by a condition is a handler's to answer, never a refusal's.
             let documented = operation.errors.compactMap { code in errors[code].map { (code: code, info: $0) } }
-                .filter { $0.info.status == status }
+                .filter { $0.info.status == status && $0.info.condition == nil }
             if let pick = documented.first(where: { $0.info.category == .session }) ?? documented.first { return pick }
         }
         if let info = errors[.number(status)], info.byStatus { return (.number(status), info) }
         if status == 401 {
-            return errors.filter { $0.value.status == 401 && $0.value.category == .session }
-                .min { $0.key < $1.key }.map { (code: $0.key, info: $0.value) }
+            return errors.filter {
+                $0.value.status == 401 && $0.value.category == .session && $0.value.condition == nil
+            }
+            .min { $0.key < $1.key }.map { (code: $0.key, info: $0.value) }
         }
         return nil
     }

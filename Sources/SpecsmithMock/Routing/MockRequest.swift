@@ -142,6 +142,9 @@ public struct MockFailure: Error, Sendable, Hashable {
     /// The whole error body, for a service whose errors carry more than a code and a message
     /// (the spec's error `body` type): sent instead of the envelope when set.
     public var body: Data?
+    /// What tells the error apart from another without a code of its status (a header or a body
+    /// member with its value): the answer carries it, so a client names the error it meant.
+    public var condition: ErrorCondition?
     /// Whether the mock itself refuses the request (an invalid request, a missing credential, no
     /// route) rather than a handler: its answer takes the error the spec declares for its status.
     var isRaisedByMock = false

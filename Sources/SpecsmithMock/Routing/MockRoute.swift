@@ -228,7 +228,21 @@ public struct MockRouter: Sendable {
             ?? Data()
         var response = MockResponse(status: failure.status, body: body)
         for (name, value) in failure.headers { response.headers[name.lowercased()] = value }
+        if let condition = failure.condition { Self.carry(condition, in: &response) }
         return response
+    }
+
+    /// Puts what names a conditional error into its answer: the header with its value, unless the
+    /// handler set it; the body member with its value, as a JSON string.
+    private static func carry(_ condition: ErrorCondition, in response: inout MockResponse) {
+        switch condition.source {
+        case let .header(name):
+            if response.headers[name.lowercased()] == nil { response.headers[name.lowercased()] = condition.value }
+        case let .field(path):
+            guard var body = try? JSONDecoder().decode(JSONValue.self, from: response.body) else { return }
+            body.set(.string(condition.value), at: path[...])
+            if let patched = try? WireCoding.encode(body) { response.body = patched }
+        }
     }
 }
 

@@ -75,16 +75,17 @@ extension ClientFailure {
                 }
             return FailureClassification(kind: kind, message: message, code: code)
         case let .rejected(status, serverMessage):
-            // Named by its status when the spec lists one; a service error either way.
-            let known = catalog[.number(status)].flatMap { $0.byStatus ? $0 : nil }
+            // Named by the condition it meets, else by its status when the spec lists one; a
+            // service error either way.
+            let (key, known) = Self.codeless(status: status, in: catalog, answer: response)
             let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
             let kind: FailureKind =
                 switch known?.category {
                 case .session?: .session
                 case .encryption?: .encryption
-                default: .server(code: .number(status))
+                default: .server(code: key ?? .number(status))
                 }
-            return FailureClassification(kind: kind, message: message, code: known == nil ? nil : .number(status))
+            return FailureClassification(kind: kind, message: message, code: key)
         case .notAuthenticated:
             return FailureClassification(kind: .session, message: messages.session)
         case let .transport(failure):
@@ -94,5 +95,20 @@ extension ClientFailure {
         case .invalidRequest:
             return FailureClassification(kind: .invalidRequest, message: messages.invalidRequest)
         }
+    }
+
+    /// The error without a code that an answer of `status` is: the first (by key) whose condition
+    /// the answer meets, else the one its status alone names; `(nil, nil)` when the spec has none.
+    private static func codeless(
+        status: Int, in catalog: [ErrorCodeValue: ErrorCodeInfo], answer: FailureResponse?
+    ) -> (ErrorCodeValue?, ErrorCodeInfo?) {
+        if let answer {
+            let met = catalog.filter { key, info in
+                info.byStatus && info.status == status && info.condition?.holds(in: answer) == true
+            }
+            if let first = met.min(by: { $0.key < $1.key }) { return (first.key, first.value) }
+        }
+        guard let info = catalog[.number(status)], info.byStatus else { return (nil, nil) }
+        return (.number(status), info)
     }
 }

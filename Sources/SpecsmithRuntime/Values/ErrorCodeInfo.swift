@@ -19,12 +19,17 @@ public struct ErrorCodeInfo: Sendable, Hashable {
     /// The error carries no code in its body: it is any error answer with ``status``, and its
     /// catalogue key (its `ErrorCode`'s raw value) is that status.
     public var byStatus: Bool
+    /// What tells this error apart from another without a code of the same status (a header or a
+    /// body member and its value); `nil` for the one its status alone names. Its catalogue key is
+    /// then its name.
+    public var condition: ErrorCondition?
 
     /// What the spec says about an error code.
     public init(
         name: String, message: String, category: Category = .server, retryable: Bool = false, status: Int = 422,
-        byStatus: Bool = false
+        byStatus: Bool = false, when condition: ErrorCondition? = nil
     ) {
+        self.condition = condition
         self.name = name
         self.message = message
         self.category = category

@@ -113,6 +113,32 @@ import Testing
         ).expect("\"notModified\" of \"card\" needs a response: a 304 says the copy the caller holds is current")
     }
 
+    @Test func errorsOfOneStatusAreToldApartByTheirConditions() {
+        let limit =
+            #""LIMIT": {"status": 403, "when": {"header": "X-RateLimit-Remaining", "equals": "0"}, "message": "Limit."}"#
+        let clean = SpecFixture(errors: #""FORBIDDEN": {"status": 403, "message": "No."}, "# + limit)
+        #expect(clean.diagnostics.filter { $0.severity == .error }.isEmpty, "\(clean.diagnostics)")
+        SpecFixture(
+            errors: #""LIMIT": {"status": 403, "when": »{"header": "X-Limit"}, "message": "Limit."}"#
+        ).expect("the \"when\" of error \"LIMIT\" is missing the required key \"equals\"")
+        SpecFixture(
+            errors: #""LIMIT": {"status": 403, "when": »{"equals": "0"}, "message": "Limit."}"#
+        ).expect(
+            "the \"when\" of error \"LIMIT\" needs one of \"header\" or \"field\"",
+            note: "the header or the body member whose value names this error")
+        SpecFixture(
+            errors: #""LIMIT": {"code": 7, "status": 403, "when": »{"field": "type", "equals": "x"}, "message": "L."}"#
+        ).expect(
+            "error \"LIMIT\" has a code, which tells it apart already",
+            note: "\"when\" is for errors without a code that share a status; remove one of them")
+        SpecFixture(
+            errors: limit
+                + #", "LIMIT2": {"status": 403, "when": »{"header": "X-RateLimit-Remaining", "equals": "0"}, "message": "L."}"#
+        ).expect(
+            "error \"LIMIT2\" has the condition of \"LIMIT\" (header X-RateLimit-Remaining: 0)",
+            note: "two errors of status 403 need conditions that tell them apart")
+    }
+
     @Test func duplicateErrorCodes() {
         SpecFixture(
             errors: """

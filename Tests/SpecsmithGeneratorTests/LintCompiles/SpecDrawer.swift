@@ -170,7 +170,13 @@ struct SpecDrawer {
             if let swiftName = Optional(name(.errorName, "", "error \(index)")), !swiftName.isEmpty {
                 error.append(("swiftName", .string(swiftName)))
             }
-            if byStatus {
+            if byStatus, wires.next() % 3 == 0 {
+                // One of several errors of a status, told apart by a header or a body member.
+                let source: (key: String, value: DraftJSON) =
+                    wires.next() % 2 == 0 ? ("header", "X-Reason") : ("field", "error.reason")
+                error.append(("status", 404))
+                error.append(("when", .object([source, ("equals", .string("e\(index)"))])))
+            } else if byStatus {
                 error.append(("status", .number(String([404, 409, 429, 503][index]))))
             } else if chance(0.3) {
                 error.append(("status", .number(String(pick([400, 401, 404, 409, 503])))))

@@ -89,6 +89,9 @@ extension IssueTracker {
         /// Retryable: the same call may succeed later.
         public static let rateLimited = ErrorCode(rawValue: 429)
 
+        /// `RATE_LIMIT_EXCEEDED`: The primary rate limit: a 403 that is not a refusal of the request itself.
+        public static let rateLimitExceeded = ErrorCode(rawValue: "RATE_LIMIT_EXCEEDED")
+
         /// What the spec says about each code: wire name, user message, category.
         public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [
             400: ErrorCodeInfo(
@@ -103,6 +106,9 @@ extension IssueTracker {
             429: ErrorCodeInfo(
                 name: "RATE_LIMITED", message: "Too many requests; try again later.", retryable: true, status: 429,
                 byStatus: true),
+            "RATE_LIMIT_EXCEEDED": ErrorCodeInfo(
+                name: "RATE_LIMIT_EXCEEDED", message: "API rate limit exceeded; wait until X-RateLimit-Reset.",
+                status: 403, byStatus: true, when: .header("X-RateLimit-Remaining", equals: "0")),
         ]
 
         /// Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code.

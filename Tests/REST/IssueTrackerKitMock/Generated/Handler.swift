@@ -165,6 +165,8 @@ extension IssueTracker.ErrorCode {
     public var mockFailure: MockFailure {
         let info = IssueTracker.ErrorCode.catalog[rawValue]
         let code = info?.byStatus == true ? nil : rawValue
-        return MockFailure(status: info?.status ?? 422, code: code, message: info?.message ?? "")
+        var failure = MockFailure(status: info?.status ?? 422, code: code, message: info?.message ?? "")
+        failure.condition = info?.condition
+        return failure
     }
 }
