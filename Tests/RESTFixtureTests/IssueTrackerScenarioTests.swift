@@ -58,6 +58,15 @@ import Testing
             let lists = service.journal.filter { $0.operation == "listIssues" }
             #expect(lists.count == 3)
             #expect(lists.allSatisfy { $0.headers["authorization"] == nil })
+            // Each page is a reply: its items, and the rate limit its answer carried.
+            var remaining: [Int?] = []
+            for try await page in anonymous.listIssuesPages(owner: "octo", repo: "tea", perPage: 5) {
+                remaining.append(page.responseHeaders.rateLimitRemaining)
+                #expect(page.httpStatus == 200 && !page.responseBody.isEmpty)
+            }
+            #expect(remaining == [4998, 4998])
+            let one = try await anonymous.listIssues(owner: "octo", repo: "tea", perPage: 2)
+            #expect(one.responseBody.count == 2 && one.responseHeaders.rateLimitRemaining == 4998)
             #expect(service.journal.first { $0.operation == "createIssue" }?.headers["authorization"] == "<redacted>")
 
             // A conditional GET: the ETag, then 304 while nothing changed, an outcome and no failure.

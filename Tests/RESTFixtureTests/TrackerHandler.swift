@@ -27,15 +27,16 @@ final class TrackerHandler: IssueTrackerHandler {
     func listIssues(
         owner: String, repo: String, state filter: IssueTracker.StateFilter?, labels: [String]?, since: Date?,
         perPage: Int?, page: Int?, context: MockRequest
-    ) async throws(MockFailure) -> [IssueTracker.Issue] {
+    ) async throws(MockFailure) -> Reply<[IssueTracker.Issue], IssueTracker.ListIssuesHeaders> {
         let issues = state.withLock { $0.issues }.reversed()
-        return issues.filter { issue in
+        let listed = issues.filter { issue in
             switch filter ?? .open {
             case .all: true
             case .open: issue.state == .open
             case .closed: issue.state == .closed
             }
         }
+        return Reply(listed, headers: .init(rateLimitRemaining: 4998))
     }
 
     func getIssue(

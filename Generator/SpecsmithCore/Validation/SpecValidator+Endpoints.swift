@@ -219,11 +219,6 @@ extension SpecValidator {
         if endpoint.method != .get {
             diagnostics.error("\(what) needs a GET endpoint", at: at, note: "pages are read, not written")
         }
-        if !endpoint.responseHeaders.isEmpty {
-            diagnostics.error(
-                "\(what) cannot be combined with response headers yet", at: at,
-                note: "declare the headers on an endpoint that is not paginated")
-        }
         guard let response = endpoint.response, !isUnresolved(response) else {
             // A response that could not be read is reported where it is written.
             if endpoint.response == nil, endpoint.responseLocation == endpoint.location {

@@ -133,8 +133,17 @@ extension TranslationContext {
         let wire = { (name: String?) -> String in
             name.flatMap { name in endpoint.parameters.first { $0.name == name }?.wireName }.map(Self.quoted) ?? "nil"
         }
+        // With declared headers the handler answers a reply: the page is cut from its body, and its
+        // headers travel beside the page's.
+        let headed = !endpoint.responseHeaders.isEmpty
         let list = pagination.items.map { "answer.\($0)" } ?? "answer"
-        var body: [Statement] = [prefixed(call, pagination.items == nil ? "let answer = " : "var answer = ")]
+        var body: [Statement] =
+            headed
+            ? [
+                prefixed(call, "let reply = "),
+                .line("\(pagination.items == nil ? "let" : "var") answer = reply.responseBody"),
+            ]
+            : [prefixed(call, pagination.items == nil ? "let answer = " : "var answer = ")]
         switch pagination.style {
         case .cursor:
             body.append(
@@ -167,12 +176,20 @@ extension TranslationContext {
             body.append(.line("answer.\(hasMore) = page.hasMore"))
         }
         let payload = pagination.items == nil ? "page.items" : "answer"
+        let declared = headed ? "reply.responseHeaders.headerFields" : nil
         if pagination.style == .link {
             body.append(
                 .line(
                     "let link = page.next.map { [\"Link\": request.link(toPage: $0, pageParameter: \(wire(pagination.pageParameter)))] }"
                 ))
-            body.append(.line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: link ?? [:])"))
+            if let declared {
+                // The page's own Link wins over one the handler declared for the whole collection.
+                body.append(.line("let headers = \(declared).merging(link ?? [:]) { _, page in page }"))
+            }
+            let headers = declared == nil ? "link ?? [:]" : "headers"
+            body.append(.line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: \(headers))"))
+        } else if let declared {
+            body.append(.line("return \(Names.mockHeadedAnswer)(body: \(payload), headers: \(declared))"))
         } else {
             body.append(.line("return \(payload)"))
         }

@@ -18,9 +18,11 @@ extension TranslationContext {
 
     /// `<endpoint>Pages(…)`: the same parameters, the pages as an async sequence, each page one call.
     func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination) -> Declaration {
-        let page = swiftType(endpoint.response ?? .primitive(.string))
+        // With declared headers a page is the reply, whose body's members read through it.
+        let headed = !endpoint.responseHeaders.isEmpty
+        let page = returnType(endpoint) ?? swiftType(.primitive(.string))
         let item = pageItemType(endpoint, pagination)
-        let items = pagination.items.map { "\\.\($0)" } ?? "\\.self"
+        let items = pagination.items.map { "\\.\($0)" } ?? (headed ? "\\.responseBody" : "\\.self")
         // The closure's one name is fresh: no parameter or type name of the spec is taken by it.
         let taken = Set(endpoint.parameters.map(\.name) + spec.types.map(\.name))
         let argument = sequence(first: 1) { $0 + 1 }.lazy.map { $0 == 1 ? "continuation" : "continuation\($0)" }
@@ -33,6 +35,7 @@ extension TranslationContext {
             fetch = .call(
                 "try await core.sendPage(",
                 ["\(Names.operations).\(endpoint.name)", "next: \(argument)"] + parameterArguments(endpoint, indent: 20)
+                    + (headed ? ["replyHeaders: \(endpoint.responseHeadersTypeName).self"] : [])
                     + ["as: \(Names.failure).self"])
         case .page:
             let number = pagination.pageParameter ?? "page"

@@ -99,51 +99,8 @@ import Foundation
         }
     }
 
-    /// Sends a conditional GET and decodes its answer: `304 Not Modified` is
-    /// ``Conditional/notModified``, any other answer as ``send(_:path:query:headers:body:as:)`` makes it.
-    ///
-    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation.
-    public func sendConditional<Response: Codable & Sendable, Failure: ServiceFailure>(
-        _ operation: WireOperation,
-        path: [String: String] = [:],
-        query: [(String, (any ParameterValue)?)] = [],
-        headers: [(String, (any ParameterValue)?)] = [],
-        as failure: Failure.Type
-    ) async throws(Failure) -> Conditional<Response> {
-        do {
-            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
-                operation, path, query, headers, NoContent?.none, notModified: true)
-            return answer.map { .modified($0.payload) } ?? .notModified
-        } catch {
-            throw Failure(error)
-        }
-    }
-
-    /// Sends a conditional GET and decodes its answer with the response headers it declares:
-    /// `304 Not Modified` is ``Conditional/notModified``.
-    ///
-    /// - Throws: The service's failure type, made from a ``ClientFailure`` naming the operation;
-    ///   a declared header that is missing or not of its type is a malformed response.
-    public func sendConditional<Response: Codable & Sendable, Headers: ResponseHeaders, Failure: ServiceFailure>(
-        _ operation: WireOperation,
-        path: [String: String] = [:],
-        query: [(String, (any ParameterValue)?)] = [],
-        headers: [(String, (any ParameterValue)?)] = [],
-        replyHeaders: Headers.Type,
-        as failure: Failure.Type
-    ) async throws(Failure) -> Conditional<Reply<Response, Headers>> {
-        do throws(ClientFailure) {
-            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
-                operation, path, query, headers, NoContent?.none, notModified: true)
-            guard let (payload, response) = answer else { return .notModified }
-            return .modified(try reply(payload, response, operation))
-        } catch {
-            throw Failure(error)
-        }
-    }
-
     /// `payload` with the headers `response` carries, as `Headers` declares them.
-    private func reply<Response, Headers: ResponseHeaders>(
+    func reply<Response, Headers: ResponseHeaders>(
         _ payload: Response, _ response: HTTPResponse, _ operation: WireOperation
     ) throws(ClientFailure) -> Reply<Response, Headers> {
         do {
@@ -155,7 +112,7 @@ import Foundation
         }
     }
 
-    private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
+    func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
     ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse) {
@@ -169,7 +126,7 @@ import Foundation
 
     /// Sends the request and decodes the answer; `nil` for a `304 Not Modified` when `notModified`
     /// says the operation declares it as an outcome.
-    private func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
+    func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil, notModified: Bool
     ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse)? {
@@ -187,37 +144,6 @@ import Foundation
             throw failure
         } catch {
             throw ClientFailure(operation: operation.name, reason: .malformedResponse(String(describing: error)))
-        }
-    }
-
-    /// Sends one page of an operation paginated by `Link` headers: the first page for `next == nil`,
-    /// else the page at `next`, a URL the previous page's `Link: rel="next"` named on the same origin.
-    ///
-    /// - Returns: The page and the next page's URL, `nil` after the last.
-    /// - Throws: The service's failure type; a link to another origin is a malformed response.
-    public func sendPage<Response: Codable & Sendable, Failure: ServiceFailure>(
-        _ operation: WireOperation,
-        next: String?,
-        path: [String: String] = [:],
-        query: [(String, (any ParameterValue)?)] = [],
-        headers: [(String, (any ParameterValue)?)] = [],
-        as failure: Failure.Type
-    ) async throws(Failure) -> (page: Response, next: String?) {
-        do {
-            let url = try next.map { next throws(ClientFailure) in
-                guard let url = URL(string: next) else {
-                    throw ClientFailure(
-                        operation: operation.name, reason: .malformedResponse("a next-page link is no URL"))
-                }
-                return url
-            }
-            let (payload, response) =
-                try await perform(operation, path, query, headers, NoContent?.none, at: url) as (Response, _)
-            let link = response.headers.first { $0.key.lowercased() == "link" }?.value
-            let following = link.flatMap { LinkHeader.target(of: $0, base: url ?? baseURLs[operation.host]) }
-            return (payload, following?.absoluteString)
-        } catch {
-            throw Failure(error)
         }
     }
 

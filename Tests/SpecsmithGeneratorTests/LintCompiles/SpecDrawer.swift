@@ -750,7 +750,8 @@ struct SpecDrawer {
         }
         // A declared success status, and response headers read beside the body (or alone, with a 204).
         if chance(0.3) { endpoint.append(("status", .number(String(hasResponse ? pick([200, 201, 202]) : 204)))) }
-        if !paginated, chance(0.3) {
+        // Headers beside pages in a third of the paginated endpoints, drawn from `wires`.
+        if paginated ? wires.next() % 3 == 0 : chance(0.3) {
             var headers: [(key: String, value: DraftJSON)] = []
             for headerIndex in 0..<int(1...2) {
                 let ref = chance(0.5) ? Ref.optional(pick(parameterTypes)) : pick(parameterTypes)

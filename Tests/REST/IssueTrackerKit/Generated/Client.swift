@@ -61,7 +61,7 @@ extension IssueTracker {
             since: Date? = nil,
             perPage: Int? = nil,
             page: Int? = nil
-        ) async throws(Failure) -> [Issue] {
+        ) async throws(Failure) -> Reply<[Issue], IssueTracker.ListIssuesHeaders> {
             try await core.send(
                 Operations.listIssues,
                 path: ["owner": owner.parameterValue, "repo": repo.parameterValue],
@@ -72,6 +72,7 @@ extension IssueTracker {
                     ("per_page", perPage),
                     ("page", page),
                 ],
+                replyHeaders: ListIssuesHeaders.self,
                 as: Failure.self
             )
         }
@@ -88,8 +89,8 @@ extension IssueTracker {
             since: Date? = nil,
             perPage: Int? = nil,
             page: Int? = nil
-        ) -> Pages<[Issue], Issue, Failure> {
-            Pages(items: \.self) { continuation throws(Failure) in
+        ) -> Pages<Reply<[Issue], IssueTracker.ListIssuesHeaders>, Issue, Failure> {
+            Pages(items: \.responseBody) { continuation throws(Failure) in
                 try await core.sendPage(
                     Operations.listIssues,
                     next: continuation,
@@ -101,6 +102,7 @@ extension IssueTracker {
                         ("per_page", perPage),
                         ("page", page),
                     ],
+                    replyHeaders: ListIssuesHeaders.self,
                     as: Failure.self
                 )
             }

@@ -4,6 +4,31 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension IssueTracker {
+    /// The response headers of `listIssues`, read next to its body.
+    public struct ListIssuesHeaders: ResponseHeaders, Hashable {
+        /// The `X-RateLimit-Remaining` header.
+        public var rateLimitRemaining: Int?
+
+        /// Headers with every value; optional ones default to `nil`.
+        public init(rateLimitRemaining: Int? = nil) {
+            self.rateLimitRemaining = rateLimitRemaining
+        }
+
+        /// The headers read from an answer.
+        public init(from fields: HeaderFields) throws(HeaderFields.Problem) {
+            self.rateLimitRemaining = try fields.value("X-RateLimit-Remaining", as: Int.self)
+        }
+
+        /// The headers as they travel, by wire name.
+        public var headerFields: [String: String] {
+            var fields: [String: String] = [:]
+            fields["X-RateLimit-Remaining"] = self.rateLimitRemaining?.parameterValue
+            return fields
+        }
+    }
+}
+
+extension IssueTracker {
     /// The response headers of `getIssue`, read next to its body.
     public struct GetIssueHeaders: ResponseHeaders, Hashable {
         /// The `ETag` header.

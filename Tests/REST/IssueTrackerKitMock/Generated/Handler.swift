@@ -21,7 +21,7 @@ public protocol IssueTrackerHandler: Sendable {
         perPage: Int?,
         page: Int?,
         context: MockRequest
-    ) async throws(MockFailure) -> [IssueTracker.Issue]
+    ) async throws(MockFailure) -> Reply<[IssueTracker.Issue], IssueTracker.ListIssuesHeaders>
 
     /// Gets one issue. With the ETag of an earlier answer in ifNoneMatch, or its Last-Modified in ifModifiedSince, an
     /// unchanged issue is notModified.
@@ -79,7 +79,7 @@ extension IssueTrackerHandler {
     public var routes: [MockRoute] {
         [
             MockRoute(IssueTracker.Operations.listIssues) { request throws(MockFailure) in
-                let answer = try await self.listIssues(
+                let reply = try await self.listIssues(
                     owner: request.requiredParameter("owner", in: .path, as: String.self),
                     repo: request.requiredParameter("repo", in: .path, as: String.self),
                     state: request.parameter("state", in: .query, as: IssueTracker.StateFilter.self),
@@ -89,9 +89,11 @@ extension IssueTrackerHandler {
                     page: request.parameter("page", in: .query, as: Int.self),
                     context: request
                 )
+                let answer = reply.responseBody
                 let page = try request.page(of: answer, pageParameter: "page", sizeParameter: "per_page")
                 let link = page.next.map { ["Link": request.link(toPage: $0, pageParameter: "page")] }
-                return MockHeadedAnswer(body: page.items, headers: link ?? [:])
+                let headers = reply.responseHeaders.headerFields.merging(link ?? [:]) { _, page in page }
+                return MockHeadedAnswer(body: page.items, headers: headers)
             },
             MockRoute(IssueTracker.Operations.getIssue) { request throws(MockFailure) in
                 let reply = try await self.getIssue(
