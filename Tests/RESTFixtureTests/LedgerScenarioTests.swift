@@ -106,7 +106,9 @@ import Testing
     @Test func unixTimesAreNumbersOnTheWireAndDatesInSwift() async throws {
         try await withLedger { client, service, _ in
             var made: [Ledger.Payment] = []
-            for amount in [100, 200, 300] { made.append(try await client.createPayment(Self.newPayment(amount))) }
+            for amount in [100, 200, 300] {
+                made.append(try await client.createPayment(Self.newPayment(amount)).responseBody)
+            }
             #expect(made.map(\.createdAt.timeIntervalSince1970) == [1_764_579_600, 1_764_579_660, 1_764_579_720])
             let later = try await client.listPayments(createdAfter: made[0].createdAt)
             #expect(later.data.map(\.id) == [made[2].id, made[1].id])
@@ -256,6 +258,27 @@ import Testing
                 #expect(!String(describing: error).contains("tok_decline"))
             }
             #expect(handler.charges == 0)
+        }
+    }
+
+    /// Request-Id is declared once, for the service: every reply reads it, whatever its endpoint,
+    /// and a failure keeps it, so an app can quote it to support.
+    @Test func everyAnswerCarriesItsRequestID() async throws {
+        try await withLedger { client, _, _ in
+            let made = try await client.createPayment(Self.newPayment(100))
+            let read = try await client.payment(id: made.id)
+            let deleted = try await client.deletePaymentMetadata(id: made.id)
+            #expect(
+                [made.responseHeaders, read.responseHeaders, deleted.responseHeaders].map(\.requestID) == [
+                    "req_1", "req_2", "req_3",
+                ])
+            #expect(read.amount == made.amount && deleted.httpStatus == 204)
+            do throws(Ledger.Failure) {
+                _ = try await client.payment(id: "pay_missing")
+                Issue.record("a missing payment was found")
+            } catch {
+                #expect(error.code == .notFound && error.response?[header: "Request-Id"] == "req_failed")
+            }
         }
     }
 

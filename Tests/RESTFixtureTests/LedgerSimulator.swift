@@ -11,12 +11,15 @@ final class LedgerSimulator: LedgerHandler {
     static let secretKey = "sk_test_fixture"
     static let publishableKey = "pk_test_fixture"
     private let payments = Locked<[Ledger.Payment]>([])
+    private let requests = Locked(0)
     private let clock = Date(timeIntervalSince1970: 1_764_579_600)
 
     /// How many charges were made.
     var charges: Int { payments.withLock { $0.count } }
 
-    func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
+    func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure)
+        -> Reply<Ledger.Payment, Ledger.ServiceHeaders>
+    {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         if request.cardToken == "tok_expired" {
             throw Self.problem(402, "Card expired", "The card expired in 2020.", code: "expired_card")
@@ -33,7 +36,7 @@ final class LedgerSimulator: LedgerHandler {
             throw MockFailure(
                 status: 402, payload: problem, message: detail, headers: ["Content-Type": "application/problem+json"])
         }
-        return payments.withLock { payments in
+        let payment = payments.withLock { payments in
             let payment = Ledger.Payment(
                 id: "pay_\(payments.count + 1)", amount: request.amount, currency: request.currency, status: .succeeded,
                 description: request.summary, metadata: request.metadata ?? .object([:]),
@@ -42,50 +45,67 @@ final class LedgerSimulator: LedgerHandler {
             payments.append(payment)
             return payment
         }
+        return answer(payment)
+    }
+
+    /// `body` with the Request-Id every answer of the service carries: `req_` and a count.
+    private func answer<Body>(_ body: Body) -> Reply<Body, Ledger.ServiceHeaders> {
+        let number = requests.withLock { count in
+            count += 1
+            return count
+        }
+        return Reply(body, headers: Ledger.ServiceHeaders(requestID: "req_\(number)"))
     }
 
     func createCustomer(_ request: Ledger.NewCustomer, context: MockRequest) async throws(MockFailure)
-        -> Ledger.Customer
+        -> Reply<Ledger.Customer, Ledger.ServiceHeaders>
     {
         try requireKey(context, header: "x-api-key", Self.secretKey)
-        return Ledger.Customer(
+        let customer = Ledger.Customer(
             id: "cus_1", email: request.email, name: request.name.value, metadata: request.metadata ?? [:],
             preferredLocales: request.preferredLocales ?? [], balance: request.balance ?? 0,
             taxExempt: request.taxExempt ?? false, address: request.address)
+        return answer(customer)
     }
 
     func listPayments(
         startingAfter: String?, createdAfter: Date?, limit: Int?, status: [Ledger.PaymentStatus]?,
         context: MockRequest
-    ) async throws(MockFailure) -> Ledger.PaymentList {
+    ) async throws(MockFailure) -> Reply<Ledger.PaymentList, Ledger.ServiceHeaders> {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         let all = payments.withLock { $0 }.reversed().filter { payment in
             (status?.contains(payment.status) ?? true) && createdAfter.map { payment.createdAt > $0 } ?? true
         }
-        return Ledger.PaymentList(data: Array(all), hasMore: false)
+        return answer(Ledger.PaymentList(data: Array(all), hasMore: false))
     }
 
-    func payment(id: String, context: MockRequest) async throws(MockFailure) -> Ledger.Payment {
+    func payment(id: String, context: MockRequest) async throws(MockFailure)
+        -> Reply<Ledger.Payment, Ledger.ServiceHeaders>
+    {
         guard context.query["key"] == Self.publishableKey else {
             throw Self.problem(401, "Unauthenticated", "The publishable key is missing or wrong.")
         }
-        return try find(id)
+        return answer(try find(id))
     }
 
     func refundPayment(id: String, _ request: Ledger.NewRefund?, context: MockRequest) async throws(MockFailure)
-        -> Ledger.Refund
+        -> Reply<Ledger.Refund, Ledger.ServiceHeaders>
     {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         let payment = try find(id)
-        return Ledger.Refund(id: "re_\(id)", paymentID: id, amount: request?.amount ?? payment.amount, status: .pending)
+        return answer(
+            Ledger.Refund(id: "re_\(id)", paymentID: id, amount: request?.amount ?? payment.amount, status: .pending))
     }
 
-    func deletePaymentMetadata(id: String, context: MockRequest) async throws(MockFailure) {
+    func deletePaymentMetadata(id: String, context: MockRequest) async throws(MockFailure)
+        -> Reply<Void, Ledger.ServiceHeaders>
+    {
         try requireKey(context, header: "x-api-key", Self.secretKey)
         _ = try find(id)
         payments.withLock { payments in
             if let index = payments.firstIndex(where: { $0.id == id }) { payments[index].metadata = .object([:]) }
         }
+        return answer(())
     }
 
     private func find(_ id: String) throws(MockFailure) -> Ledger.Payment {
@@ -106,7 +126,7 @@ final class LedgerSimulator: LedgerHandler {
     ) -> MockFailure {
         MockFailure(
             status: status, payload: problemBody(status, title, detail, type: type, code: code), message: detail,
-            headers: ["Content-Type": "application/problem+json"])
+            headers: ["Content-Type": "application/problem+json", "Request-Id": "req_failed"])
     }
 
     static func problemBody(

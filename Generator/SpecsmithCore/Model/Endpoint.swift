@@ -58,9 +58,18 @@ public struct Endpoint: Sendable {
     public var deprecated: String?
     public var location: SourcePosition
 
-    /// The type that holds the declared response headers: `CreateIssueHeaders` for `createIssue`.
+    /// The endpoint declares no response headers of its own, only the service's: its reply
+    /// shares the service's headers type.
+    public var sharesServiceHeaders = false
+
+    /// The type that holds the service's response headers, for the endpoints that add none.
+    public static let serviceHeadersTypeName = "ServiceHeaders"
+
+    /// The type that holds the declared response headers: `CreateIssueHeaders` for `createIssue`,
+    /// ``serviceHeadersTypeName`` for an endpoint that has only the service's.
     public var responseHeadersTypeName: String {
-        name.prefix(1).uppercased() + name.dropFirst() + "Headers"
+        sharesServiceHeaders
+            ? Self.serviceHeadersTypeName : name.prefix(1).uppercased() + name.dropFirst() + "Headers"
     }
 
     /// The names of the `{params}` in the path template, in order.

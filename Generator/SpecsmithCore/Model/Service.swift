@@ -29,6 +29,9 @@ public struct Service: Sendable {
     /// The answer header by which the server says whether a failed call may be repeated
     /// (`"retry": {"shouldRetryHeader": "Stripe-Should-Retry"}`), and where it is written.
     public var shouldRetryHeader: (name: String, location: SourcePosition)? = nil
+    /// Response headers every answer carries (`Request-Id`), declared once: every endpoint reads
+    /// them beside its own, and every failure keeps them.
+    public var responseHeaders: [Parameter] = []
     /// The wire shape around success and error bodies: the runtime's own type, which the
     /// generated code is handed as it is, so the spec and the runtime cannot describe it apart.
     package var envelope: WireEnvelope

@@ -90,7 +90,7 @@ extension SpecReader {
     }
 
     /// A parameter, or with `fixedAt` a response header, which has no `in`.
-    private mutating func readParameter(
+    mutating func readParameter(
         name: String, location: SourcePosition, _ node: JSONNode, owner: String, fixedAt: Parameter.Location? = nil
     ) -> Parameter? {
         let what = "\(fixedAt == nil ? "parameter" : "response header") \"\(name)\" of \(owner)"

@@ -56,6 +56,14 @@ extension SpecReader {
             shouldRetryHeader = reader.string("shouldRetryHeader", diagnostics: &diagnostics)
             reader.finish(diagnostics: &diagnostics, keys: &keysRead)
         }
+        var responseHeaders: [Parameter] = []
+        for member in object.object("responseHeaders", diagnostics: &diagnostics)?.members ?? [] {
+            if let header = readParameter(
+                name: member.key, location: member.keyLocation, member.value, owner: "the service", fixedAt: .header)
+            {
+                responseHeaders.append(header)
+            }
+        }
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
         guard let name, let module, let mockModule else { return nil }
         var service = Service(
@@ -69,6 +77,7 @@ extension SpecReader {
         service.clientIsPublic = clientIsPublic
         service.constantHeaders = constantHeaders
         service.shouldRetryHeader = shouldRetryHeader.map { (name: $0.0, location: $0.1) }
+        service.responseHeaders = responseHeaders
         service.errorBody = read?.errorBody
         if let idempotency { service.idempotency = idempotency }
         if let privacy { service.privacy = privacy }

@@ -56,7 +56,10 @@ public struct SpecReader {
             diagnostics.error("the spec is missing the required key \"service\"", at: root.location)
         }
         let types = object.object("types", diagnostics: &diagnostics).map { readTypes($0) } ?? []
-        let endpoints = object.object("endpoints", diagnostics: &diagnostics).map { readEndpoints($0) } ?? []
+        var endpoints = object.object("endpoints", diagnostics: &diagnostics).map { readEndpoints($0) } ?? []
+        if let shared = service?.responseHeaders, !shared.isEmpty {
+            endpoints = endpoints.map { Self.carrying(shared, $0) }
+        }
         let otps = object.object("otps", diagnostics: &diagnostics).flatMap { readOTPs($0) }
         let errors = object.object("errors", diagnostics: &diagnostics).map { readErrors($0) } ?? []
         object.finish(diagnostics: &diagnostics, keys: &keysRead)
@@ -67,6 +70,18 @@ public struct SpecReader {
         return Spec(
             formatVersion: version, service: service, types: types, endpoints: endpoints, otps: otps, errors: errors,
             unreadNames: declared.subtracting(read))
+    }
+
+    /// `endpoint` with the service's response headers after its own; one of its own of the same
+    /// Swift or wire name takes the place of the service's.
+    static func carrying(_ shared: [Parameter], _ endpoint: Endpoint) -> Endpoint {
+        var endpoint = endpoint
+        endpoint.sharesServiceHeaders = endpoint.responseHeaders.isEmpty
+        let own = endpoint.responseHeaders
+        endpoint.responseHeaders += shared.filter { header in
+            !own.contains { $0.name == header.name || $0.wireName.lowercased() == header.wireName.lowercased() }
+        }
+        return endpoint
     }
 
     // MARK: - Shared pieces

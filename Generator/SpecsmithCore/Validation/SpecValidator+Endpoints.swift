@@ -117,10 +117,32 @@ extension SpecValidator {
                 "\"\(endpoint.name)\" answers 204 No Content, which has no body, but declares a response",
                 at: endpoint.responseLocation, note: "remove \"response\", or declare status 200")
         }
+        // The service's headers, which every endpoint carries, are checked once, as the service's.
+        let shared = Set(spec.service.responseHeaders.map(\.sourceLocation))
+        checkResponseHeaders(
+            endpoint.responseHeaders.filter { !shared.contains($0.sourceLocation) }, of: "\"\(endpoint.name)\"")
+        // The service's shared type is checked once too, with the first endpoint that has it.
+        let firstSharing = spec.endpoints.first(where: \.sharesServiceHeaders)?.name == endpoint.name
+        guard !endpoint.sharesServiceHeaders || firstSharing, let first = endpoint.responseHeaders.first else { return }
+        let typeName = endpoint.responseHeadersTypeName
+        if let clash = resolve(typeName) {
+            diagnostics.error(
+                "the response headers of \"\(endpoint.name)\" are the generated type \"\(typeName)\", which the \(clash.kindName) of that name takes",
+                at: first.sourceLocation, note: "rename the type")
+        } else if GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil).contains(typeName) {
+            diagnostics.error(
+                "the response headers of \"\(endpoint.name)\" would be the generated type \"\(typeName)\", a name generated code needs for itself",
+                at: first.sourceLocation, note: "rename the endpoint")
+        }
+    }
+
+    /// Response headers of one owner (an endpoint, or the service): identifiers, header types and
+    /// names, each name once whatever its case.
+    mutating func checkResponseHeaders(_ headers: [Parameter], of owner: String) {
         var names: Set<String> = []
         var wireNames: Set<String> = []
-        for header in endpoint.responseHeaders {
-            let what = "response header \"\(header.name)\" of \"\(endpoint.name)\""
+        for header in headers {
+            let what = "response header \"\(header.name)\" of \(owner)"
             checkIdentifier(header.name, what: what, at: header.sourceLocation, allowingMetatypeNames: true)
             checkTypeRef(header.type, at: header.typeLocation)
             if let problem = parameterTypeProblem(header.type, inQuery: false) {
@@ -141,17 +163,6 @@ extension SpecValidator {
                     "\(what) repeats the header \(header.wireName), whose name is not case-sensitive",
                     at: header.sourceLocation)
             }
-        }
-        guard let first = endpoint.responseHeaders.first else { return }
-        let typeName = endpoint.responseHeadersTypeName
-        if let clash = resolve(typeName) {
-            diagnostics.error(
-                "the response headers of \"\(endpoint.name)\" are the generated type \"\(typeName)\", which the \(clash.kindName) of that name takes",
-                at: first.sourceLocation, note: "rename the type")
-        } else if GeneratedNames.reservedTypeNames(withOTPs: spec.otps != nil).contains(typeName) {
-            diagnostics.error(
-                "the response headers of \"\(endpoint.name)\" would be the generated type \"\(typeName)\", a name generated code needs for itself",
-                at: first.sourceLocation, note: "rename the endpoint")
         }
     }
 

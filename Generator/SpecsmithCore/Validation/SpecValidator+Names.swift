@@ -81,8 +81,13 @@ extension SpecValidator {
                     at: parameter.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
             }
             // A response header is a property of the headers struct, beside the member that writes them.
+            // The service's headers are every endpoint's: they are reported with the first endpoint.
+            let shared = Set(spec.service.responseHeaders.map(\.sourceLocation))
+            let isFirst = spec.endpoints.first?.name == endpoint.name
             for header in endpoint.responseHeaders
-            where types.contains(header.name) || header.name == GeneratedNames.headerFieldsMember {
+            where (types.contains(header.name) || header.name == GeneratedNames.headerFieldsMember)
+                && (isFirst || !shared.contains(header.sourceLocation))
+            {
                 diagnostics.error(
                     "the response header name \"\(header.name)\" of \"\(endpoint.name)\" is taken by generated code",
                     at: header.sourceLocation, note: "rename it and keep its wire name with \"wire\"")

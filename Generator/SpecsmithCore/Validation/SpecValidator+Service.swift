@@ -3,6 +3,7 @@ import Foundation
 
 extension SpecValidator {
     mutating func checkService() {
+        checkResponseHeaders(spec.service.responseHeaders, of: "the service")
         let service = spec.service
         checkIdentifier(service.name, what: "the service name", at: service.location, isTypeName: true)
         checkIdentifier(service.module, what: "the module", at: service.location)

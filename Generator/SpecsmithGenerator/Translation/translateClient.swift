@@ -167,7 +167,7 @@ extension TranslationContext {
         let send = Statement.call(conditional ? "try await core.sendConditional(" : "try await core.send(", arguments)
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
-        let value = hasHeaders ? "response.body" : "response"
+        let value = hasHeaders ? "response.responseBody" : "response"
         var after: [Statement] = []
         if let tokenField = resolved.issuedSessionField {
             after.append(.line("core.storeSession(\(value).\(tokenField))"))

@@ -31,10 +31,12 @@ extension TranslationContext {
     private func variant(_ otps: OTPSection, _ resolvedVariant: ResolvedOTPVariant) -> Declaration {
         let (variant, verify, resend) = (resolvedVariant.variant, resolvedVariant.verify, resolvedVariant.resend)
         var result = verify.response.map { swiftType($0) } ?? Names.noContent
-        var pick = ""
+        // An endpoint with response headers answers a reply: the OTP reads its body.
+        var pick = verify.responseHeaders.isEmpty ? "" : ".responseBody"
+        let resent = resend.responseHeaders.isEmpty ? "" : ".responseBody"
         if let field = resolvedVariant.result {
             result = swiftType(field.type)
-            pick = ".\(field.name)"
+            pick += ".\(field.name)"
         }
         let verifyRequest = verify.request.map { swiftType($0) } ?? Names.noContent
         let resendRequest = resend.request.map { swiftType($0) } ?? Names.noContent
@@ -66,7 +68,7 @@ extension TranslationContext {
                 body: [
                     client(resend.name),
                     .line("let request = \(resendRequest)(\(otps.idField): info.id)"),
-                    .line("return state.replace(with: try await client.\(resend.name)(request))"),
+                    .line("return state.replace(with: try await client.\(resend.name)(request)\(resent))"),
                 ]),
         ]
         return .container(

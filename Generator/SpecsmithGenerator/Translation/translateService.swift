@@ -63,7 +63,11 @@ extension TranslationContext {
                 "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
         }
         // A failure keeps the headers that tell its error apart, beside those the envelope names.
-        var errorHeaders = envelope.errorHeaders
+        var errorHeaders =
+            envelope.errorHeaders
+            + spec.service.responseHeaders.map(\.wireName).filter { name in
+                !envelope.errorHeaders.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+            }
         for case let .header(name)? in spec.errors.map({ $0.condition?.source })
         where !errorHeaders.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
             errorHeaders.append(name)

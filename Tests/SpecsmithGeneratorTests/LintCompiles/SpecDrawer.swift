@@ -322,6 +322,12 @@ struct SpecDrawer {
             if wires.next() % 2 == 0 { pinned.append(("Accept", "application/vnd.drawn+json")) }
             serviceJSON.append(("headers", .object(pinned)))
         }
+        // A response header every answer carries in a fifth of specs, optional or not.
+        if wires.next() % 5 == 0 {
+            let type: DraftJSON = wires.next() % 2 == 0 ? "string?" : "uuid"
+            serviceJSON.append(
+                ("responseHeaders", .object([("requestID", .object([("wire", "Request-Id"), ("type", type)]))])))
+        }
         if chance(0.5) {
             let structs = types.compactMap { type -> String? in
                 if case .structure = type.kind { return type.name }

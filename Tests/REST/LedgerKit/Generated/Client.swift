@@ -57,11 +57,12 @@ extension Ledger {
         public func createPayment(
             _ request: NewPayment,
             idempotencyKey: String? = nil
-        ) async throws(Failure) -> Payment {
+        ) async throws(Failure) -> Reply<Payment, Ledger.ServiceHeaders> {
             try await core.send(
                 Operations.createPayment,
                 headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
+                replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
         }
@@ -79,11 +80,12 @@ extension Ledger {
         public func createCustomer(
             _ request: NewCustomer,
             idempotencyKey: String? = nil
-        ) async throws(Failure) -> Customer {
+        ) async throws(Failure) -> Reply<Customer, Ledger.ServiceHeaders> {
             try await core.send(
                 Operations.createCustomer,
                 headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
+                replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
         }
@@ -102,7 +104,7 @@ extension Ledger {
             createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
-        ) async throws(Failure) -> PaymentList {
+        ) async throws(Failure) -> Reply<PaymentList, Ledger.ServiceHeaders> {
             try await core.send(
                 Operations.listPayments,
                 query: [
@@ -111,6 +113,7 @@ extension Ledger {
                     ("limit", limit),
                     ("status", status.map { ParameterList($0, explode: true) }),
                 ],
+                replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
         }
@@ -124,7 +127,7 @@ extension Ledger {
             createdAfter: Date? = nil,
             limit: Int? = nil,
             status: [PaymentStatus]? = nil
-        ) -> Pages<PaymentList, Payment, Failure> {
+        ) -> Pages<Reply<PaymentList, Ledger.ServiceHeaders>, Payment, Failure> {
             Pages(
                 items: \.data,
                 cursor: startingAfter,
@@ -145,8 +148,13 @@ extension Ledger {
         /// `GET /payments/{id}`
         ///
         /// - Throws: ``Failure``, documented: `NOT_FOUND` (404).
-        public func payment(id: String) async throws(Failure) -> Payment {
-            try await core.send(Operations.payment, path: ["id": id.parameterValue], as: Failure.self)
+        public func payment(id: String) async throws(Failure) -> Reply<Payment, Ledger.ServiceHeaders> {
+            try await core.send(
+                Operations.payment,
+                path: ["id": id.parameterValue],
+                replyHeaders: ServiceHeaders.self,
+                as: Failure.self
+            )
         }
 
         /// Asks for a refund; the answer is accepted, and settles later.
@@ -163,12 +171,13 @@ extension Ledger {
             id: String,
             _ request: NewRefund? = nil,
             idempotencyKey: String? = nil
-        ) async throws(Failure) -> Refund {
+        ) async throws(Failure) -> Reply<Refund, Ledger.ServiceHeaders> {
             try await core.send(
                 Operations.refundPayment,
                 path: ["id": id.parameterValue],
                 headers: [("Idempotency-Key", idempotencyKey)],
                 body: request,
+                replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
         }
@@ -178,12 +187,14 @@ extension Ledger {
         /// `DELETE /payments/{id}/metadata`
         ///
         /// - Throws: ``Failure``, documented: `NOT_FOUND` (404).
-        public func deletePaymentMetadata(id: String) async throws(Failure) {
-            let _: NoContent = try await core.send(
+        public func deletePaymentMetadata(id: String) async throws(Failure) -> Reply<Void, Ledger.ServiceHeaders> {
+            let reply: Reply<NoContent, ServiceHeaders> = try await core.send(
                 Operations.deletePaymentMetadata,
                 path: ["id": id.parameterValue],
+                replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
+            return reply.discardingBody()
         }
     }
 }

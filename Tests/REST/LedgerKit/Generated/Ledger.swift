@@ -36,7 +36,8 @@ extension Ledger {
 extension Ledger {
     /// The wire shape around every success and error body; generated code alone reads it.
     @_spi(Generated)
-    public static let envelope = WireEnvelope(codeField: "code", messageField: "detail", errorHeaders: ["retry-after"])
+    public static let envelope = WireEnvelope(
+        codeField: "code", messageField: "detail", errorHeaders: ["retry-after", "Request-Id"])
 
     /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
     @_spi(Generated)

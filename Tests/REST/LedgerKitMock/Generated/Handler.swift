@@ -12,7 +12,10 @@ public protocol LedgerHandler: Sendable {
     /// Charges a card token. Retried with the same Idempotency-Key, it answers the first payment.
     ///
     /// `POST /payments`
-    func createPayment(_ request: Ledger.NewPayment, context: MockRequest) async throws(MockFailure) -> Ledger.Payment
+    func createPayment(
+        _ request: Ledger.NewPayment,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Ledger.Payment, Ledger.ServiceHeaders>
 
     /// Creates a customer from a form-encoded body, as Stripe takes one.
     ///
@@ -20,7 +23,7 @@ public protocol LedgerHandler: Sendable {
     func createCustomer(
         _ request: Ledger.NewCustomer,
         context: MockRequest
-    ) async throws(MockFailure) -> Ledger.Customer
+    ) async throws(MockFailure) -> Reply<Ledger.Customer, Ledger.ServiceHeaders>
 
     /// The account's payments, newest first.
     ///
@@ -31,12 +34,15 @@ public protocol LedgerHandler: Sendable {
         limit: Int?,
         status: [Ledger.PaymentStatus]?,
         context: MockRequest
-    ) async throws(MockFailure) -> Ledger.PaymentList
+    ) async throws(MockFailure) -> Reply<Ledger.PaymentList, Ledger.ServiceHeaders>
 
     /// One payment; a browser may look it up with the publishable key.
     ///
     /// `GET /payments/{id}`
-    func payment(id: String, context: MockRequest) async throws(MockFailure) -> Ledger.Payment
+    func payment(
+        id: String,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Ledger.Payment, Ledger.ServiceHeaders>
 
     /// Asks for a refund; the answer is accepted, and settles later.
     ///
@@ -45,12 +51,15 @@ public protocol LedgerHandler: Sendable {
         id: String,
         _ request: Ledger.NewRefund?,
         context: MockRequest
-    ) async throws(MockFailure) -> Ledger.Refund
+    ) async throws(MockFailure) -> Reply<Ledger.Refund, Ledger.ServiceHeaders>
 
     /// Removes a payment's metadata.
     ///
     /// `DELETE /payments/{id}/metadata`
-    func deletePaymentMetadata(id: String, context: MockRequest) async throws(MockFailure)
+    func deletePaymentMetadata(
+        id: String,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Void, Ledger.ServiceHeaders>
 }
 
 extension LedgerHandler {
@@ -58,19 +67,25 @@ extension LedgerHandler {
     public var routes: [MockRoute] {
         [
             MockRoute(Ledger.Operations.createPayment) { request throws(MockFailure) in
-                try await self.createPayment(request.decodeBody(Ledger.NewPayment.self), context: request)
+                let reply = try await self.createPayment(request.decodeBody(Ledger.NewPayment.self), context: request)
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.createCustomer) { request throws(MockFailure) in
-                try await self.createCustomer(request.decodeBody(Ledger.NewCustomer.self), context: request)
+                let reply = try await self.createCustomer(
+                    request.decodeBody(Ledger.NewCustomer.self),
+                    context: request
+                )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.listPayments) { request throws(MockFailure) in
-                var answer = try await self.listPayments(
+                let reply = try await self.listPayments(
                     startingAfter: request.parameter("starting_after", in: .query, as: String.self),
                     createdAfter: request.parameter("created[gt]", in: .query, as: UnixSeconds.self),
                     limit: request.parameter("limit", in: .query, as: Int.self),
                     status: request.parameterList("status", explode: true, as: Ledger.PaymentStatus.self),
                     context: request
                 )
+                var answer = reply.responseBody
                 let page = try request.page(
                     of: answer.data,
                     after: "starting_after",
@@ -79,27 +94,29 @@ extension LedgerHandler {
                 )
                 answer.data = page.items
                 answer.hasMore = page.hasMore
-                return answer
+                return MockHeadedAnswer(body: answer, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.payment) { request throws(MockFailure) in
-                try await self.payment(
+                let reply = try await self.payment(
                     id: request.requiredParameter("id", in: .path, as: String.self),
                     context: request
                 )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.refundPayment) { request throws(MockFailure) in
-                try await self.refundPayment(
+                let reply = try await self.refundPayment(
                     id: request.requiredParameter("id", in: .path, as: String.self),
                     request.decodeOptionalBody(Ledger.NewRefund.self),
                     context: request
                 )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.deletePaymentMetadata) { request throws(MockFailure) in
-                try await self.deletePaymentMetadata(
+                let reply = try await self.deletePaymentMetadata(
                     id: request.requiredParameter("id", in: .path, as: String.self),
                     context: request
                 )
-                return NoContent()
+                return MockHeadedAnswer(body: NoContent(), headers: reply.responseHeaders.headerFields)
             },
         ]
     }
