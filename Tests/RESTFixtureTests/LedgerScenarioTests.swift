@@ -282,6 +282,34 @@ import Testing
         }
     }
 
+    /// A file goes as its bytes (application/octet-stream) and a receipt comes back as text
+    /// (text/plain), neither wrapped in JSON; their errors are still problems.
+    @Test func bytesAndTextTravelAsTheyAre() async throws {
+        try await withLedger { client, service, _ in
+            let payment = try await client.createPayment(Self.newPayment(1250))
+            let file = Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF, 0x0A])
+            let evidence = try await client.uploadEvidence(id: payment.id, fileName: "scan.pdf", file)
+            #expect(evidence.size == 7 && evidence.fileName == "scan.pdf")
+            let upload = try #require(service.journal.last { $0.operation == "uploadEvidence" })
+            #expect(upload.headers["content-type"] == "application/octet-stream")
+            let receipt = try await client.paymentReceipt(id: payment.id)
+            #expect(receipt.responseBody == "Receipt \(payment.id)\nAmount: 1250 EUR\nÖdendi ✓\n")
+            #expect(receipt.responseHeaders.requestID != nil)
+            do throws(Ledger.Failure) {
+                _ = try await client.uploadEvidence(id: payment.id, fileName: "empty", Data())
+                Issue.record("an empty file was taken")
+            } catch {
+                #expect(error.code == .invalidRequest && error.message == "The file has no bytes.")
+            }
+            do throws(Ledger.Failure) {
+                _ = try await client.paymentReceipt(id: "pay_missing")
+                Issue.record("a missing payment had a receipt")
+            } catch {
+                #expect(error.code == .notFound)
+            }
+        }
+    }
+
     @Test func oneStatusNamesTwoErrorsByTheirStringCodes() async throws {
         try await withLedger { client, _, _ in
             var codes: [Ledger.ErrorCode?] = []

@@ -108,6 +108,24 @@ final class LedgerSimulator: LedgerHandler {
         return answer(())
     }
 
+    func uploadEvidence(id: String, fileName: String, _ request: Data, context: MockRequest)
+        async throws(MockFailure) -> Reply<Ledger.Evidence, Ledger.ServiceHeaders>
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        _ = try find(id)
+        guard !request.isEmpty else { throw Self.problem(400, "Empty file", "The file has no bytes.") }
+        return answer(Ledger.Evidence(id: "ev_\(id)", fileName: fileName, size: request.count))
+    }
+
+    func paymentReceipt(id: String, context: MockRequest) async throws(MockFailure)
+        -> Reply<String, Ledger.ServiceHeaders>
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        let payment = try find(id)
+        return answer(
+            "Receipt \(payment.id)\nAmount: \(payment.amount.rawValue) \(payment.currency.rawValue)\nÖdendi ✓\n")
+    }
+
     private func find(_ id: String) throws(MockFailure) -> Ledger.Payment {
         guard let payment = payments.withLock({ $0.first { $0.id == id } }) else {
             throw Self.problem(404, "Not found", "No payment \(id).")

@@ -40,7 +40,15 @@ public struct Endpoint: Sendable {
     public var requestMediaTypeLocation: SourcePosition? = nil
 
     /// The request media types the format can say, the default first.
-    public static let requestMediaTypes = ["application/json", "application/x-www-form-urlencoded"]
+    public static let requestMediaTypes = [
+        "application/json", "application/x-www-form-urlencoded", "application/octet-stream", "text/plain",
+    ]
+    /// The media types a success body may travel in other than JSON (`responseContentType`).
+    public static let rawMediaTypes = ["application/octet-stream", "text/plain"]
+    /// The media type of a success body that is not JSON: bytes or text as they are.
+    public var responseMediaType: String? = nil
+    /// Where the spec says `responseContentType`, for lint to point at.
+    public var responseMediaTypeLocation: SourcePosition? = nil
     /// A conditional GET (`notModified`): `304 Not Modified` is an outcome, not a failure; the
     /// method returns a `Conditional` of what it would return.
     public var answersNotModified = false

@@ -42,6 +42,7 @@ extension SpecReader {
         let status = object.int("status", diagnostics: &diagnostics)
         let idempotencyKey = object.string("idempotencyKey", diagnostics: &diagnostics)
         let contentType = object.string("contentType", diagnostics: &diagnostics)
+        let responseContentType = object.string("responseContentType", diagnostics: &diagnostics)
         let notModified = object.bool("notModified", diagnostics: &diagnostics)
         let notModifiedLocation = object.value("notModified")?.location
         let pagination = object.object("pagination", diagnostics: &diagnostics).flatMap {
@@ -85,6 +86,8 @@ extension SpecReader {
         }
         endpoint.pagination = pagination
         endpoint.answersNotModified = notModified ?? false
+        endpoint.responseMediaType = responseContentType?.0
+        endpoint.responseMediaTypeLocation = responseContentType?.1
         endpoint.notModifiedLocation = notModifiedLocation
         return endpoint
     }

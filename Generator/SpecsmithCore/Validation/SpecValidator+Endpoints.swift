@@ -16,6 +16,7 @@ extension SpecValidator {
             checkCredentialHeaders(of: endpoint)
             checkContentType(of: endpoint)
             checkNotModified(of: endpoint)
+            checkResponseContentType(of: endpoint)
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
             for (ref, location, role) in [
                 (endpoint.request, endpoint.requestLocation, "request"),
@@ -24,7 +25,8 @@ extension SpecValidator {
                 guard let ref else { continue }
                 checkTypeRef(ref, at: location)
                 checkNoFormattedDate(ref, in: "the \(role) of \"\(endpoint.name)\"", at: location)
-                if role == "request", case let .named(name) = ref.unwrapped, let decl = resolve(name),
+                if role == "request", !Endpoint.rawMediaTypes.contains(endpoint.requestMediaType),
+                    case let .named(name) = ref.unwrapped, let decl = resolve(name),
                     structDecl(ref.unwrapped) == nil
                 {
                     diagnostics.error(
@@ -308,53 +310,6 @@ extension SpecValidator {
                     note: "remove \"\(key)\", or page with \"afterLast\"")
             }
         }
-    }
-
-    /// A request media type the format can say, on an endpoint that sends a body; a form body
-    /// holds what a form can write (no free-form JSON, no union), however deep.
-    private mutating func checkContentType(of endpoint: Endpoint) {
-        guard let at = endpoint.requestMediaTypeLocation else { return }
-        let mediaType = endpoint.requestMediaType
-        guard Endpoint.requestMediaTypes.contains(mediaType) else {
-            let later = ["multipart/form-data", "application/octet-stream", "text/plain"]
-            let suggestion = closestMatch(to: mediaType, in: Endpoint.requestMediaTypes)
-            return diagnostics.error(
-                later.contains(mediaType.lowercased())
-                    ? "the request content type \"\(mediaType)\" of \"\(endpoint.name)\" is not supported yet"
-                    : "unknown request content type \"\(mediaType)\" of \"\(endpoint.name)\"",
-                at: at,
-                note: suggestion.map { "did you mean \"\($0)\"?" }
-                    ?? "use \(Endpoint.requestMediaTypes.map { "\"\($0)\"" }.joined(separator: " or "))")
-        }
-        guard let request = endpoint.request else {
-            return diagnostics.error(
-                "\"\(endpoint.name)\" sends no request body, so it has no content type", at: at,
-                note: "remove \"contentType\", or declare \"request\"")
-        }
-        guard mediaType == "application/x-www-form-urlencoded" else { return }
-        var seen: Set<String> = []
-        func check(_ ref: TypeRef, path: String) {
-            switch ref {
-            case .primitive(.json):
-                diagnostics.error(
-                    "the form body of \"\(endpoint.name)\" cannot carry free-form JSON (\(path))", at: at,
-                    note: "give it a type, such as [string: string] for metadata")
-            case .primitive: break
-            case let .array(inner), let .map(inner), let .optional(inner): check(inner, path: path)
-            case let .named(name):
-                guard seen.insert(name).inserted else { return }
-                switch resolve(name)?.kind {
-                case let .structure(decl)?:
-                    for field in decl.fields { check(field.type, path: "\(name).\(field.name)") }
-                case .union?:
-                    diagnostics.error(
-                        "the form body of \"\(endpoint.name)\" cannot carry the union \"\(name)\" (\(path))", at: at,
-                        note: "a form's values are texts: a union cannot be told apart in one")
-                default: break
-                }
-            }
-        }
-        check(request.unwrapped, path: "the request")
     }
 
     /// Paging after the last item: a struct answer with its items in a field, a required `bool`

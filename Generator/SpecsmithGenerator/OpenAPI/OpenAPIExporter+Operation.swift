@@ -35,10 +35,11 @@ extension OpenAPIExporter {
         }
         if !parameters.isEmpty { members.append(("parameters", array(parameters))) }
         if let request = endpoint.request {
-            var media: [(String, JSONNode)] = [("schema", schema(request.unwrapped))]
+            let raw = rawSchema(endpoint.requestMediaType)
+            var media: [(String, JSONNode)] = [("schema", raw ?? schema(request.unwrapped))]
             // An example that ends in an error stays out: fuzzers send request examples as data the
-            // service must accept.
-            let examples = endpoint.examples.filter { $0.error == nil }.compactMap { example in
+            // service must accept. A body of bytes or text has no JSON example.
+            let examples = endpoint.examples.filter { $0.error == nil && raw == nil }.compactMap { example in
                 example.request.map { (example.name, example.doc, $0) }
             }
             if !examples.isEmpty { media.append(("examples", exampleMap(examples))) }

@@ -37,7 +37,10 @@ extension OpenAPIExporter {
                 ))
         }
         // A 204 has no body by definition (RFC 9110 §15.3.5).
-        if endpoint.successStatus != 204 {
+        if let mediaType = endpoint.responseMediaType, let raw = rawSchema(mediaType) {
+            // Bytes or text as they are: no envelope, no JSON examples.
+            answer.append(("content", object([(mediaType, object([("schema", raw)]))])))
+        } else if endpoint.successStatus != 204 {
             answer.append(("content", object([("application/json", object(success))])))
         }
         var responses: [(String, JSONNode)] = [(String(endpoint.successStatus), object(answer))]

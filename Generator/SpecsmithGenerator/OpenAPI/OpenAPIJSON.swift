@@ -25,6 +25,16 @@ func number(_ value: Int) -> JSONNode {
     JSONNode(.number(String(value)), at: origin)
 }
 
+/// The schema of a body that travels as it is, `nil` for JSON and forms: bytes (`format: binary`,
+/// as generators read an upload or a download) or text.
+func rawSchema(_ mediaType: String?) -> JSONNode? {
+    switch mediaType {
+    case "application/octet-stream": object([("type", string("string")), ("format", string("binary"))])
+    case "text/plain": object([("type", string("string"))])
+    default: nil
+    }
+}
+
 /// An error code as its body writes it: a number or a string.
 func code(_ value: ErrorCodeValue) -> JSONNode {
     switch value {

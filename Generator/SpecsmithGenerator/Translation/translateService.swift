@@ -98,6 +98,9 @@ extension TranslationContext {
             if !documented.isEmpty { parts.append("errors: [\(documented.map(Self.literal).joined(separator: ", "))]") }
             if endpoint.request != nil { parts.append("requestMediaType: \(Self.quoted(endpoint.requestMediaType))") }
             if endpoint.answersNotModified { parts.append("answersNotModified: true") }
+            if let mediaType = endpoint.responseMediaType {
+                parts.append("responseMediaType: \(Self.quoted(mediaType))")
+            }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

@@ -23,11 +23,12 @@ extension MockRouter {
                     headers: operation.method == .patch ? ["accept-patch": expected] : [:])
             }
         }
+        let answer = operation.responseMediaType.flatMap(MediaRange.init(parsing:)) ?? answerMediaType
         if let accept = request.header("accept"), !accept.trimmingCharacters(in: .whitespaces).isEmpty,
-            !MediaRange.list(accept).admits(answerMediaType)
+            !MediaRange.list(accept).admits(answer)
         {
             return .raisedByMock(
-                status: 406, message: "the answer is \(answerMediaType), which Accept: \(printable(accept)) refuses")
+                status: 406, message: "the answer is \(answer), which Accept: \(printable(accept)) refuses")
         }
         return nil
     }

@@ -49,6 +49,13 @@ public struct MockRequest: Sendable {
     /// An empty body is the empty object when every member of the type is optional, as a `cancel`
     /// or `capture` with nothing to say sends it.
     public func decodeBody<Body: Decodable>(_ type: Body.Type) throws(MockFailure) -> Body {
+        // Bytes and text (the spec's octet-stream and text/plain bodies) are taken as they came.
+        if type == Data.self || type == String.self {
+            guard let raw = RawBody.decode(body, as: type) else {
+                throw .badRequest("invalid request: the body is not UTF-8 text")
+            }
+            return raw
+        }
         if body.isEmpty, Body.self != NoContent.self, !Self.takesEmptyObject(type) {
             throw .badRequest("invalid request: the operation takes a JSON body and none was sent")
         }

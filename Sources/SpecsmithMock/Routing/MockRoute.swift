@@ -173,7 +173,7 @@ public struct MockRouter: Sendable {
         do throws(MockFailure) {
             let answer = try await route.handler(routed)
             if route.operation.answersNotModified, let unchanged = Self.notModified(routed, answer) { return unchanged }
-            return success(answer, status: route.operation.successStatus)
+            return success(answer, status: route.operation.successStatus, as: route.operation.responseMediaType)
         } catch {
             return failure(error, for: route.operation)
         }
@@ -181,7 +181,7 @@ public struct MockRouter: Sendable {
 
     /// The answer to a handled request: the operation's success status, the headers a reply
     /// declares, and the payload in the envelope; a `204` has no body.
-    func success(_ answer: any Encodable & Sendable, status: Int = 200) -> MockResponse {
+    func success(_ answer: any Encodable & Sendable, status: Int = 200, as mediaType: String? = nil) -> MockResponse {
         var payload = answer
         var headers: [String: String] = [:]
         if let headed = answer as? MockHeadedAnswer {
@@ -189,6 +189,11 @@ public struct MockRouter: Sendable {
             for (name, value) in headed.headers { headers[name.lowercased()] = value }
         }
         if status == 204 { return MockResponse(status: status, headers: headers, body: Data()) }
+        // Bytes and text go as they are, labelled with their media type.
+        if let mediaType, RawBody.isRaw(mediaType), let raw = RawBody.encode(payload) {
+            headers["content-type"] = RawBody.label(mediaType)
+            return MockResponse(status: status, headers: headers, body: raw)
+        }
         do {
             var response = MockResponse(status: status, body: try encodeEnveloped(payload))
             if !headers.isEmpty { response.headers.merge(headers) { _, declared in declared } }

@@ -16,7 +16,7 @@ extension ClientCore {
         as failure: Failure.Type
     ) async throws(Failure) -> (page: Response, next: String?) {
         do {
-            let (payload, response, following) =
+            let (payload, _, following) =
                 try await page(operation, next, path, query, headers) as (Response, _, _)
             return (payload, following)
         } catch {

@@ -134,7 +134,7 @@ import Foundation
             let response: HTTPResponse = try await exchange(operation, path, query, headers, body, at: url)
             if notModified, response.status == 304 { return nil }
             do {
-                return (try decode(response), response)
+                return (try decode(response, raw: RawBody.isRaw(operation.responseMediaType)), response)
             } catch {
                 throw ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
             }
@@ -287,7 +287,8 @@ import Foundation
         }
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
         var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
-        request.headers.append((name: HTTPHeaderName.accept.rawValue, value: "application/json"))
+        request.headers.append(
+            (name: HTTPHeaderName.accept.rawValue, value: operation.responseMediaType ?? "application/json"))
         for constant in constantHeaders {
             request.headers.removeAll { HTTPHeaderName($0.name) == HTTPHeaderName(constant.name) }
             request.headers.append(constant)
@@ -305,16 +306,21 @@ import Foundation
             if given == nil { request.headers.append((name: header, value: UUID().uuidString.lowercased())) }
         }
         if let body, !(body is NoContent) {
-            // A form body where the spec says so, else JSON.
-            let isForm = operation.requestMediaType == FormEncoding.mediaType
-            do {
-                request.body = try isForm ? FormEncoding.encode(body) : WireCoding.encode(body)
-            } catch {
-                throw .invalidRequest("cannot encode the body: \(error)")
+            // Bytes or text as they are, a form, or JSON, as the spec says.
+            let mediaType = operation.requestMediaType ?? "application/json"
+            if RawBody.isRaw(mediaType) {
+                guard let raw = RawBody.encode(body) else { throw .invalidRequest("the body is not \(mediaType)") }
+                request.body = raw
+            } else {
+                do {
+                    let isForm = mediaType == FormEncoding.mediaType
+                    request.body = try isForm ? FormEncoding.encode(body) : WireCoding.encode(body)
+                } catch {
+                    throw .invalidRequest("cannot encode the body: \(error)")
+                }
             }
-            request.headers.append(
-                (name: HTTPHeaderName.contentType.rawValue, value: isForm ? FormEncoding.mediaType : "application/json")
-            )
+            let label = RawBody.isRaw(mediaType) || mediaType == FormEncoding.mediaType ? mediaType : "application/json"
+            request.headers.append((name: HTTPHeaderName.contentType.rawValue, value: RawBody.label(label)))
         }
         return request
     }
@@ -350,8 +356,18 @@ import Foundation
         }
     }
 
-    func decode<Response: Codable & Sendable>(_ response: HTTPResponse) throws(ClientFailure.Reason) -> Response {
+    /// The payload of an answer, or the failure its error body names; with `raw`, a success body
+    /// is the bytes or text as they came (only an error answer is JSON).
+    func decode<Response: Codable & Sendable>(
+        _ response: HTTPResponse, raw: Bool = false
+    ) throws(ClientFailure.Reason) -> Response {
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
+        if raw, (200..<300).contains(response.status) {
+            guard let payload = RawBody.decode(response.body, as: Response.self) else {
+                throw .malformedResponse("the body is not the \(Response.self) the spec says")
+            }
+            return payload
+        }
         if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
             if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
                 throw .server(code: code, message: error.message)

@@ -37,6 +37,9 @@ public struct WireOperation: Sendable, Hashable {
     /// ``Conditional/notModified`` and the mock answers by itself when the request's validators
     /// (`If-None-Match`, `If-Modified-Since`) match the answer's (`ETag`, `Last-Modified`).
     public var answersNotModified = false
+    /// The media type of a success body that is not JSON (`application/octet-stream`,
+    /// `text/plain`): the client asks for it and reads the body as it is; `nil` for JSON.
+    public var responseMediaType: String?
 
     /// What generated code tells the runtime about one endpoint.
     public init(
@@ -44,8 +47,9 @@ public struct WireOperation: Sendable, Hashable {
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
         idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil,
-        answersNotModified: Bool = false
+        answersNotModified: Bool = false, responseMediaType: String? = nil
     ) {
+        self.responseMediaType = responseMediaType
         self.answersNotModified = answersNotModified
         self.errors = errors
         self.requestMediaType = requestMediaType

@@ -729,7 +729,12 @@ struct SpecDrawer {
         endpoint.append(("path", .string(path)))
         if !parameters.isEmpty { endpoint.append(("parameters", .object(parameters))) }
         let structs = types.filter { if case .structure = $0.kind { true } else { false } }
-        if method != "GET", !structs.isEmpty, chance(0.6) {
+        if method != "GET", wires.next() % 8 == 0 {
+            // A body of bytes or text, as it is.
+            let bytes = wires.next() % 2 == 0
+            endpoint.append(("request", bytes ? "bytes" : "string"))
+            endpoint.append(("contentType", bytes ? "application/octet-stream" : "text/plain"))
+        } else if method != "GET", !structs.isEmpty, chance(0.6) {
             let request = pick(structs).name
             endpoint.append(("request", .string(request)))
             // A form body in 30% of the requests a form can carry.
@@ -751,6 +756,11 @@ struct SpecDrawer {
                         ("size", "pageSize"),
                     ])
                 ))
+        } else if hasResponse, wires.next() % 8 == 0 {
+            // A success body of bytes or text, as it is.
+            let bytes = wires.next() % 2 == 0
+            endpoint.append(("response", bytes ? "bytes" : "string"))
+            endpoint.append(("responseContentType", bytes ? "application/octet-stream" : "text/plain"))
         } else if hasResponse {
             endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))
         }

@@ -196,5 +196,39 @@ extension Ledger {
             )
             return reply.discardingBody()
         }
+
+        /// Attaches a file to a disputed payment: the file's bytes are the body, as they are.
+        ///
+        /// `PUT /payments/{id}/evidence`
+        ///
+        /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400), `NOT_FOUND` (404).
+        public func uploadEvidence(
+            id: String,
+            fileName: String,
+            _ request: Data
+        ) async throws(Failure) -> Reply<Evidence, Ledger.ServiceHeaders> {
+            try await core.send(
+                Operations.uploadEvidence,
+                path: ["id": id.parameterValue],
+                headers: [("X-File-Name", fileName)],
+                body: request,
+                replyHeaders: ServiceHeaders.self,
+                as: Failure.self
+            )
+        }
+
+        /// The payment's receipt as plain text, to print or mail.
+        ///
+        /// `GET /payments/{id}/receipt`
+        ///
+        /// - Throws: ``Failure``, documented: `NOT_FOUND` (404).
+        public func paymentReceipt(id: String) async throws(Failure) -> Reply<String, Ledger.ServiceHeaders> {
+            try await core.send(
+                Operations.paymentReceipt,
+                path: ["id": id.parameterValue],
+                replyHeaders: ServiceHeaders.self,
+                as: Failure.self
+            )
+        }
     }
 }

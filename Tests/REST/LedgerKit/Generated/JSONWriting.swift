@@ -21,6 +21,18 @@ extension Ledger.Problem: WireJSONWritable {
 }
 
 @_spi(Generated)
+extension Ledger.Evidence: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("file_name", self.fileName)
+        try json.member("id", self.id)
+        try json.member("size", self.size)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
 extension Ledger.InvalidParam: WireJSONWritable {
     /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
     public func writeJSON(to json: inout WireJSONWriter) throws {

@@ -74,5 +74,15 @@ extension Ledger {
         public static let deletePaymentMetadata = WireOperation(
             name: "deletePaymentMetadata", method: "DELETE", host: "api", path: "/payments/{id}/metadata",
             auth: [.appKey(header: "X-API-Key")], successStatus: 204, errors: [404])
+
+        /// `PUT /payments/{id}/evidence`
+        public static let uploadEvidence = WireOperation(
+            name: "uploadEvidence", method: "PUT", host: "api", path: "/payments/{id}/evidence",
+            auth: [.appKey(header: "X-API-Key")], errors: [400, 404], requestMediaType: "application/octet-stream")
+
+        /// `GET /payments/{id}/receipt`
+        public static let paymentReceipt = WireOperation(
+            name: "paymentReceipt", method: "GET", host: "api", path: "/payments/{id}/receipt", idempotent: true,
+            auth: [.appKey(header: "X-API-Key")], errors: [404], responseMediaType: "text/plain")
     }
 }

@@ -53,6 +53,29 @@ extension Ledger {
 }
 
 extension Ledger {
+    /// A file attached to a payment.
+    public struct Evidence: Codable, Hashable, Sendable {
+        public var id: String
+        public var fileName: String
+        /// Bytes received.
+        public var size: Int
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(id: String, fileName: String, size: Int) {
+            self.id = id
+            self.fileName = fileName
+            self.size = size
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case fileName = "file_name"
+            case size
+        }
+    }
+}
+
+extension Ledger {
     public struct InvalidParam: Codable, Hashable, Sendable {
         public var name: String
         public var reason: String

@@ -16,5 +16,7 @@ public enum LedgerCodecs {
         "payment": WireCodec(request: NoContent.self, response: Ledger.Payment.self),
         "refundPayment": WireCodec(request: Ledger.NewRefund.self, response: Ledger.Refund.self),
         "deletePaymentMetadata": WireCodec(request: NoContent.self, response: NoContent.self),
+        "uploadEvidence": WireCodec(request: Data.self, response: Ledger.Evidence.self),
+        "paymentReceipt": WireCodec(request: NoContent.self, response: String.self),
     ]
 }

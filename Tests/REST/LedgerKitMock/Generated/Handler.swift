@@ -60,6 +60,24 @@ public protocol LedgerHandler: Sendable {
         id: String,
         context: MockRequest
     ) async throws(MockFailure) -> Reply<Void, Ledger.ServiceHeaders>
+
+    /// Attaches a file to a disputed payment: the file's bytes are the body, as they are.
+    ///
+    /// `PUT /payments/{id}/evidence`
+    func uploadEvidence(
+        id: String,
+        fileName: String,
+        _ request: Data,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Ledger.Evidence, Ledger.ServiceHeaders>
+
+    /// The payment's receipt as plain text, to print or mail.
+    ///
+    /// `GET /payments/{id}/receipt`
+    func paymentReceipt(
+        id: String,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<String, Ledger.ServiceHeaders>
 }
 
 extension LedgerHandler {
@@ -117,6 +135,22 @@ extension LedgerHandler {
                     context: request
                 )
                 return MockHeadedAnswer(body: NoContent(), headers: reply.responseHeaders.headerFields)
+            },
+            MockRoute(Ledger.Operations.uploadEvidence) { request throws(MockFailure) in
+                let reply = try await self.uploadEvidence(
+                    id: request.requiredParameter("id", in: .path, as: String.self),
+                    fileName: request.requiredParameter("X-File-Name", in: .header, as: String.self),
+                    request.decodeBody(Data.self),
+                    context: request
+                )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
+            },
+            MockRoute(Ledger.Operations.paymentReceipt) { request throws(MockFailure) in
+                let reply = try await self.paymentReceipt(
+                    id: request.requiredParameter("id", in: .path, as: String.self),
+                    context: request
+                )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
         ]
     }

@@ -1,0 +1,90 @@
+/// The media types bodies travel in: JSON, a form, bytes or text, each with the types it can carry.
+extension SpecValidator {
+    /// A body of bytes is `bytes`, a body of text `string`, each as it travels.
+    private mutating func checkRawBody(
+        _ ref: TypeRef, _ mediaType: String, of endpoint: Endpoint, role: String, at: SourcePosition
+    ) {
+        let wanted: TypeRef.Primitive = mediaType == "text/plain" ? .string : .bytes
+        guard ref.unwrapped != .primitive(wanted) else { return }
+        diagnostics.error(
+            "the \(role) of \"\(endpoint.name)\" travels as \(mediaType), so it is \"\(wanted.rawValue)\", not \"\(ref)\"",
+            at: at, note: "a \(mediaType) body is \(wanted == .bytes ? "bytes as they are" : "text as it is")")
+    }
+
+    /// `responseContentType` names a success body that travels as it is: bytes or text, of a
+    /// response typed `bytes` or `string`.
+    mutating func checkResponseContentType(of endpoint: Endpoint) {
+        guard let mediaType = endpoint.responseMediaType, let at = endpoint.responseMediaTypeLocation else { return }
+        guard Endpoint.rawMediaTypes.contains(mediaType) else {
+            let suggestion = closestMatch(to: mediaType, in: Endpoint.rawMediaTypes)
+            return diagnostics.error(
+                mediaType == "application/json"
+                    ? "\"\(endpoint.name)\" answers JSON already; \"responseContentType\" is for bytes or text"
+                    : "unknown response content type \"\(mediaType)\" of \"\(endpoint.name)\"",
+                at: at,
+                note: suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "use \(Endpoint.rawMediaTypes.map { "\"\($0)\"" }.joined(separator: " or "))")
+        }
+        guard let response = endpoint.response else {
+            return diagnostics.error(
+                "\"\(endpoint.name)\" answers no body, so it has no response content type", at: at,
+                note: "remove \"responseContentType\", or declare \"response\"")
+        }
+        checkRawBody(response, mediaType, of: endpoint, role: "response", at: endpoint.responseLocation)
+        if let pagination = endpoint.pagination {
+            diagnostics.error(
+                "a paginated answer of \"\(endpoint.name)\" is JSON, not \(mediaType)", at: pagination.location,
+                note: "remove \"responseContentType\" or \"pagination\"")
+        }
+    }
+
+    /// A request media type the format can say, on an endpoint that sends a body; a form body
+    /// holds what a form can write (no free-form JSON, no union), however deep.
+    mutating func checkContentType(of endpoint: Endpoint) {
+        guard let at = endpoint.requestMediaTypeLocation else { return }
+        let mediaType = endpoint.requestMediaType
+        guard Endpoint.requestMediaTypes.contains(mediaType) else {
+            let later = ["multipart/form-data"]
+            let suggestion = closestMatch(to: mediaType, in: Endpoint.requestMediaTypes)
+            return diagnostics.error(
+                later.contains(mediaType.lowercased())
+                    ? "the request content type \"\(mediaType)\" of \"\(endpoint.name)\" is not supported yet"
+                    : "unknown request content type \"\(mediaType)\" of \"\(endpoint.name)\"",
+                at: at,
+                note: suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "use \(Endpoint.requestMediaTypes.map { "\"\($0)\"" }.joined(separator: " or "))")
+        }
+        guard let request = endpoint.request else {
+            return diagnostics.error(
+                "\"\(endpoint.name)\" sends no request body, so it has no content type", at: at,
+                note: "remove \"contentType\", or declare \"request\"")
+        }
+        if Endpoint.rawMediaTypes.contains(mediaType) {
+            return checkRawBody(request, mediaType, of: endpoint, role: "request", at: endpoint.requestLocation)
+        }
+        guard mediaType == "application/x-www-form-urlencoded" else { return }
+        var seen: Set<String> = []
+        func check(_ ref: TypeRef, path: String) {
+            switch ref {
+            case .primitive(.json):
+                diagnostics.error(
+                    "the form body of \"\(endpoint.name)\" cannot carry free-form JSON (\(path))", at: at,
+                    note: "give it a type, such as [string: string] for metadata")
+            case .primitive: break
+            case let .array(inner), let .map(inner), let .optional(inner): check(inner, path: path)
+            case let .named(name):
+                guard seen.insert(name).inserted else { return }
+                switch resolve(name)?.kind {
+                case let .structure(decl)?:
+                    for field in decl.fields { check(field.type, path: "\(name).\(field.name)") }
+                case .union?:
+                    diagnostics.error(
+                        "the form body of \"\(endpoint.name)\" cannot carry the union \"\(name)\" (\(path))", at: at,
+                        note: "a form's values are texts: a union cannot be told apart in one")
+                default: break
+                }
+            }
+        }
+        check(request.unwrapped, path: "the request")
+    }
+}
