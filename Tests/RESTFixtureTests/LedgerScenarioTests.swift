@@ -321,7 +321,7 @@ import Testing
                 } catch {
                     codes.append(error.code)
                     #expect(error.status == 402)
-                    if case let .server(code) = error.kind { #expect(code == error.code?.rawValue) }
+                    #expect(error.kind == error.code.map { .server(code: $0.rawValue) })
                 }
             }
             #expect(codes == [.expiredCard, .cardDeclined])

@@ -1,5 +1,11 @@
 /// The media types bodies travel in: JSON, a form, bytes or text, each with the types it can carry.
 extension SpecValidator {
+    /// What to write instead of an unknown media type: the closest one `known`, else all of them.
+    private static func note(forUnknown mediaType: String, among known: [String]) -> String {
+        closestMatch(to: mediaType, in: known).map { "did you mean \"\($0)\"?" }
+            ?? "use \(known.map { "\"\($0)\"" }.joined(separator: " or "))"
+    }
+
     /// A body of bytes is `bytes`, a body of text `string`, each as it travels.
     private mutating func checkRawBody(
         _ ref: TypeRef, _ mediaType: String, of endpoint: Endpoint, role: String, at: SourcePosition
@@ -16,14 +22,11 @@ extension SpecValidator {
     mutating func checkResponseContentType(of endpoint: Endpoint) {
         guard let mediaType = endpoint.responseMediaType, let at = endpoint.responseMediaTypeLocation else { return }
         guard Endpoint.rawMediaTypes.contains(mediaType) else {
-            let suggestion = closestMatch(to: mediaType, in: Endpoint.rawMediaTypes)
             return diagnostics.error(
                 mediaType == "application/json"
                     ? "\"\(endpoint.name)\" answers JSON already; \"responseContentType\" is for bytes or text"
                     : "unknown response content type \"\(mediaType)\" of \"\(endpoint.name)\"",
-                at: at,
-                note: suggestion.map { "did you mean \"\($0)\"?" }
-                    ?? "use \(Endpoint.rawMediaTypes.map { "\"\($0)\"" }.joined(separator: " or "))")
+                at: at, note: Self.note(forUnknown: mediaType, among: Endpoint.rawMediaTypes))
         }
         guard let response = endpoint.response else {
             return diagnostics.error(
@@ -45,14 +48,11 @@ extension SpecValidator {
         let mediaType = endpoint.requestMediaType
         guard Endpoint.requestMediaTypes.contains(mediaType) else {
             let later = ["multipart/form-data"]
-            let suggestion = closestMatch(to: mediaType, in: Endpoint.requestMediaTypes)
             return diagnostics.error(
                 later.contains(mediaType.lowercased())
                     ? "the request content type \"\(mediaType)\" of \"\(endpoint.name)\" is not supported yet"
                     : "unknown request content type \"\(mediaType)\" of \"\(endpoint.name)\"",
-                at: at,
-                note: suggestion.map { "did you mean \"\($0)\"?" }
-                    ?? "use \(Endpoint.requestMediaTypes.map { "\"\($0)\"" }.joined(separator: " or "))")
+                at: at, note: Self.note(forUnknown: mediaType, among: Endpoint.requestMediaTypes))
         }
         guard let request = endpoint.request else {
             return diagnostics.error(

@@ -57,20 +57,7 @@ extension TranslationContext {
                 .line("let info = \(namespace).\(Names.errorCode).catalog[rawValue]"),
                 // An error known by its status alone sends no code.
                 .line("let code = info?.byStatus == true ? nil : rawValue"),
-            ]
-                + (spec.errors.contains { $0.condition != nil }
-                    ? [
-                        .line(
-                            "var failure = \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
-                        ),
-                        // What tells a conditional error apart travels with it.
-                        .line("failure.condition = info?.condition"), .line("return failure"),
-                    ]
-                    : [
-                        .line(
-                            "return \(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
-                        )
-                    ]))
+            ] + mockFailureReturn)
         return [
             protocolDecl,
             .container("extension \(handler)", members: [routesDecl, router] + errorBody),
@@ -125,6 +112,16 @@ extension TranslationContext {
         return .closure(
             "\(Names.mockRoute)(\(namespace).\(Names.operations).\(endpoint.name)) { request throws(\(Names.mockFailure)) in",
             body)
+    }
+
+    /// The end of `mockFailure`: the failure of the code's status, code and message; in a spec with
+    /// conditional errors, with what tells the error apart.
+    private var mockFailureReturn: [Statement] {
+        let failure = "\(Names.mockFailure)(status: info?.status ?? 422, code: code, message: info?.message ?? \"\")"
+        guard spec.errors.contains(where: { $0.condition != nil }) else { return [.line("return \(failure)")] }
+        return [
+            .line("var failure = \(failure)"), .line("failure.condition = info?.condition"), .line("return failure"),
+        ]
     }
 
     /// A paginated route: the handler answers the whole collection, and the route cuts the page the
