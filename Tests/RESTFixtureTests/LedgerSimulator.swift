@@ -12,6 +12,7 @@ final class LedgerSimulator: LedgerHandler {
     static let publishableKey = "pk_test_fixture"
     private let payments = Locked<[Ledger.Payment]>([])
     private let requests = Locked(0)
+    private let files = Locked<[String: FilePart]>([:])
     private let clock = Date(timeIntervalSince1970: 1_764_579_600)
 
     /// How many charges were made.
@@ -115,6 +116,33 @@ final class LedgerSimulator: LedgerHandler {
         _ = try find(id)
         guard !request.isEmpty else { throw Self.problem(400, "Empty file", "The file has no bytes.") }
         return answer(Ledger.Evidence(id: "ev_\(id)", fileName: fileName, size: request.count))
+    }
+
+    func createFile(_ request: Ledger.NewFile, context: MockRequest) async throws(MockFailure)
+        -> Reply<Ledger.StoredFile, Ledger.ServiceHeaders>
+    {
+        try requireKey(context, header: "x-api-key", Self.secretKey)
+        let file = request.file
+        guard !file.data.isEmpty else { throw Self.problem(400, "Empty file", "The file has no bytes.") }
+        if request.purpose == .businessLogo, !["image/png", "image/jpeg"].contains(file.contentType) {
+            throw Self.problem(400, "Unsupported file type", "A business logo is a PNG or a JPEG.")
+        }
+        let id = files.withLock { files in
+            let id = "file_\(files.count + 1)"
+            files[id] = file
+            return id
+        }
+        let link =
+            request.fileLinkData?.create == true ? URL(string: "https://files.ledger.example.com/links/\(id)") : nil
+        return answer(
+            Ledger.StoredFile(
+                id: id, purpose: request.purpose, filename: file.fileName, size: file.data.count,
+                type: file.contentType, created: clock, linkURL: link))
+    }
+
+    /// The file the simulator keeps under `id`, as it arrived.
+    func storedFile(_ id: String) -> FilePart? {
+        files.withLock { $0[id] }
     }
 
     func paymentReceipt(id: String, context: MockRequest) async throws(MockFailure)

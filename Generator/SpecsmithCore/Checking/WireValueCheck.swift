@@ -110,6 +110,15 @@ public struct WireValueCheck: Sendable {
         case let (.url, .string(text)): fits = URL(string: text) != nil
         case let (.uuid, .string(text)): fits = UUID(uuidString: text) != nil
         case let (.bytes, .string(text)): fits = Data(base64Encoded: text) != nil
+        case let (.file, .object(members)):
+            // A file in an example: its name, and its bytes in base64.
+            let data = members.first { $0.key == "data" }?.value.value
+            let name = members.first { $0.key == "fileName" }?.value.value
+            if case let .string(base64)? = data, case .string? = name {
+                fits = Data(base64Encoded: base64) != nil
+            } else {
+                fits = false
+            }
         default: fits = false
         }
         guard !fits else { return nil }
@@ -128,6 +137,7 @@ public struct WireValueCheck: Sendable {
             case .uuid: "a UUID string"
             case .bytes: "a base64 string"
             case .json: "JSON"
+            case .file: "a file ({\"fileName\": …, \"data\": base64})"
             }
         let shown = node.kindName == "a string" ? JSONText.compact(node) : node.kindName
         return Problem("\(path) is \(shown), not \(expected)", at: node.location)

@@ -34,14 +34,15 @@ public struct Endpoint: Sendable {
     /// Where the spec says `idempotencyKey`, for lint to point at.
     public var idempotencyKeyLocation: SourcePosition? = nil
     /// The media type the request body travels in (`contentType`): JSON unless the spec says
-    /// `application/x-www-form-urlencoded`.
+    /// otherwise (a form, multipart, bytes or text).
     public var requestMediaType = "application/json"
     /// Where the spec says `contentType`, for lint to point at.
     public var requestMediaTypeLocation: SourcePosition? = nil
 
     /// The request media types the format can say, the default first.
     public static let requestMediaTypes = [
-        "application/json", "application/x-www-form-urlencoded", "application/octet-stream", "text/plain",
+        "application/json", "application/x-www-form-urlencoded", "multipart/form-data", "application/octet-stream",
+        "text/plain",
     ]
     /// The media types a success body may travel in other than JSON (`responseContentType`).
     public static let rawMediaTypes = ["application/octet-stream", "text/plain"]

@@ -13,7 +13,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     /// them: whole units since 1970 as a number (Stripe's `created`), or RFC 9110's HTTP-date
     /// (`Last-Modified`).
     public enum Primitive: String, Sendable, Hashable, CaseIterable {
-        case string, int, int64, uint64, bool, decimal, double, date, url, uuid, bytes, json
+        case string, int, int64, uint64, bool, decimal, double, date, url, uuid, bytes, json, file
         case unixSeconds, unixMilliseconds, httpDate
 
         /// Whether the primitive is a date in a form other than ISO 8601: Swift sees `Date`, the
@@ -32,6 +32,15 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         case let .primitive(primitive): primitive.isFormattedDate ? primitive : nil
         case .named: nil
         case let .array(inner), let .map(inner), let .optional(inner): inner.formattedDate
+        }
+    }
+
+    /// Whether a `file` is in the reference itself, however deep (not in the types it names).
+    public var holdsFile: Bool {
+        switch self {
+        case let .primitive(primitive): primitive == .file
+        case .named: false
+        case let .array(inner), let .map(inner), let .optional(inner): inner.holdsFile
         }
     }
 

@@ -47,6 +47,7 @@ public enum GeneratedNames {
     public static let errorCodeInfo = name(of: ErrorCodeInfo.self)
     public static let errorCodeValue = name(of: ErrorCodeValue.self)
     public static let conditional = name(of: Conditional<Int>.self)
+    public static let filePart = name(of: FilePart.self)
     public static let ruleCheckedValue = name(of: (any RuleCheckedValue).self)
     public static let valueRule = name(of: ValueRule.self)
     public static let valueRuleFailure = name(of: ValueRuleFailure.self)
@@ -167,6 +168,8 @@ public enum GeneratedNames {
         case wireTime
         /// A conditional GET answers the runtime's conditional value.
         case conditional
+        /// A file of a multipart body is the runtime's file part.
+        case files
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -195,6 +198,7 @@ public enum GeneratedNames {
             case .pagination: [GeneratedNames.pages]
             case .indirect: [GeneratedNames.indirect]
             case .conditional: [GeneratedNames.conditional]
+            case .files: [GeneratedNames.filePart]
             case .wireTime:
                 [
                     GeneratedNames.wireTime, GeneratedNames.unixSeconds, GeneratedNames.unixMilliseconds,

@@ -33,6 +33,8 @@ public struct SampleValues: Sendable {
         case .optional: return nil
         case .array: return node(.array([]))
         case .map: return node(.object([]))
+        case .primitive(.file):
+            return node(.object([member("fileName", node(.string("example.txt"))), member("data", node(.string("")))]))
         case let .primitive(primitive): return node(Self.primitiveSample(primitive))
         case let .named(name):
             guard let type = spec.type(named: name), !visiting.contains(name) else { return nil }
@@ -124,6 +126,7 @@ public struct SampleValues: Sendable {
         case .uuid: .string("00000000-0000-4000-8000-000000000000")
         case .bytes: .string("")
         case .json: .object([])
+        case .file: .object([])
         }
     }
 

@@ -77,6 +77,7 @@ extension Spec {
             case .string, .date, .url, .uuid, .bytes, .httpDate: return .string
             case .int, .int64, .uint64, .decimal, .double, .unixSeconds, .unixMilliseconds: return .number
             case .bool: return .boolean
+            case .file: return .object
             case .json: return nil
             }
         case let .named(name):

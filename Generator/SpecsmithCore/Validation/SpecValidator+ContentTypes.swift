@@ -41,17 +41,14 @@ extension SpecValidator {
         }
     }
 
-    /// A request media type the format can say, on an endpoint that sends a body; a form body
-    /// holds what a form can write (no free-form JSON, no union), however deep.
+    /// A request media type the format can say, on an endpoint that sends a body; a form body, or
+    /// a multipart body's fields, hold what a form can write (no free-form JSON, no union), however deep.
     mutating func checkContentType(of endpoint: Endpoint) {
         guard let at = endpoint.requestMediaTypeLocation else { return }
         let mediaType = endpoint.requestMediaType
         guard Endpoint.requestMediaTypes.contains(mediaType) else {
-            let later = ["multipart/form-data"]
             return diagnostics.error(
-                later.contains(mediaType.lowercased())
-                    ? "the request content type \"\(mediaType)\" of \"\(endpoint.name)\" is not supported yet"
-                    : "unknown request content type \"\(mediaType)\" of \"\(endpoint.name)\"",
+                "unknown request content type \"\(mediaType)\" of \"\(endpoint.name)\"",
                 at: at, note: Self.note(forUnknown: mediaType, among: Endpoint.requestMediaTypes))
         }
         guard let request = endpoint.request else {
@@ -62,13 +59,21 @@ extension SpecValidator {
         if Endpoint.rawMediaTypes.contains(mediaType) {
             return checkRawBody(request, mediaType, of: endpoint, role: "request", at: endpoint.requestLocation)
         }
-        guard mediaType == "application/x-www-form-urlencoded" else { return }
+        let isMultipart = mediaType == Self.multipartMediaType
+        guard mediaType == "application/x-www-form-urlencoded" || isMultipart else { return }
+        // A named type that is no struct is refused with every other request body.
+        if isMultipart, !request.unwrapped.isNamed {
+            return diagnostics.error(
+                "the multipart/form-data body of \"\(endpoint.name)\" is \"\(request)\", not a struct",
+                at: endpoint.requestLocation, note: "a struct's fields are the parts: its files and its other values")
+        }
+        let body = isMultipart ? "multipart body" : "form body"
         var seen: Set<String> = []
         func check(_ ref: TypeRef, path: String) {
             switch ref {
             case .primitive(.json):
                 diagnostics.error(
-                    "the form body of \"\(endpoint.name)\" cannot carry free-form JSON (\(path))", at: at,
+                    "the \(body) of \"\(endpoint.name)\" cannot carry free-form JSON (\(path))", at: at,
                     note: "give it a type, such as [string: string] for metadata")
             case .primitive: break
             case let .array(inner), let .map(inner), let .optional(inner): check(inner, path: path)
@@ -79,12 +84,19 @@ extension SpecValidator {
                     for field in decl.fields { check(field.type, path: "\(name).\(field.name)") }
                 case .union?:
                     diagnostics.error(
-                        "the form body of \"\(endpoint.name)\" cannot carry the union \"\(name)\" (\(path))", at: at,
+                        "the \(body) of \"\(endpoint.name)\" cannot carry the union \"\(name)\" (\(path))", at: at,
                         note: "a form's values are texts: a union cannot be told apart in one")
                 default: break
                 }
             }
         }
         check(request.unwrapped, path: "the request")
+    }
+}
+
+extension TypeRef {
+    /// Whether the reference names a declared type (rather than a primitive or a collection).
+    var isNamed: Bool {
+        if case .named = self { true } else { false }
     }
 }

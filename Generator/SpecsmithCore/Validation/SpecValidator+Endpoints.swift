@@ -369,6 +369,7 @@ extension SpecValidator {
             return parameterTypeProblem(element, inQuery: false)
         case .map: return "a map (\(ref))"
         case .primitive(.bytes): return "bytes"
+        case .primitive(.file): return "a file"
         case .primitive(.json): return "free-form JSON"
         case .primitive: return nil
         case let .named(name):

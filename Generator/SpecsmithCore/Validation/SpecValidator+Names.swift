@@ -74,8 +74,10 @@ extension SpecValidator {
             if endpoint.request != nil { locals.insert("request") }
             // The caller's own idempotency key.
             if endpoint.idempotencyKey != nil { locals.insert("idempotencyKey") }
-            for parameter in endpoint.parameters where types.contains(parameter.name) || locals.contains(parameter.name)
-            {
+            // A type's schema is spelled in its own extension, never in a method that takes parameters.
+            let spelled = types.subtracting([GeneratedNames.wireSchema, GeneratedNames.wireValidated])
+            for parameter in endpoint.parameters
+            where spelled.contains(parameter.name) || locals.contains(parameter.name) {
                 diagnostics.error(
                     "the parameter name \"\(parameter.name)\" of \"\(endpoint.name)\" is taken by generated code",
                     at: parameter.sourceLocation, note: "rename it and keep its wire name with \"wire\"")
@@ -201,6 +203,7 @@ extension SpecValidator {
                 case .unixSeconds, .unixMilliseconds, .httpDate: found.formUnion([.date, .wireTime])
                 case .uuid: found.insert(.uuid)
                 case .bytes: found.insert(.data)
+                case .file: found.insert(.files)
                 case .string, .int, .url: break
                 }
             case .named: break

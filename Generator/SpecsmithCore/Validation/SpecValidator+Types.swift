@@ -5,8 +5,11 @@ extension SpecValidator {
     mutating func checkTypes() {
         var seenLocal: [String: SourcePosition] = [:]
         for type in spec.types {
-            for component in type.name.split(separator: ".", omittingEmptySubsequences: false) {
-                checkIdentifier(String(component), what: "type \"\(type.name)\"", at: type.location, isTypeName: true)
+            // A nested type is always spelled after its parent (`T1.each`), where a type modifier
+            // such as `each` is a plain name: only a top-level name can begin a type.
+            for (index, component) in type.name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+                checkIdentifier(
+                    String(component), what: "type \"\(type.name)\"", at: type.location, isTypeName: index == 0)
             }
             if let parent = type.parentName, resolve(parent) == nil {
                 reportUnknown("parent type", parent, among: typeNames, at: type.location)

@@ -26,6 +26,7 @@ public struct SpecValidator {
         validator.checkTypes()
         validator.checkRecursion()
         validator.checkEndpoints()
+        validator.checkFiles()
         validator.checkAuth()
         validator.checkErrorEnvelope()
         validator.checkMockAnswers()

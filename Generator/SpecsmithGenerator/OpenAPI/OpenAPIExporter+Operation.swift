@@ -43,6 +43,8 @@ extension OpenAPIExporter {
                 example.request.map { (example.name, example.doc, $0) }
             }
             if !examples.isEmpty { media.append(("examples", exampleMap(examples))) }
+            let encoding = bracketEncoding(of: endpoint)
+            if !encoding.isEmpty { media.append(("encoding", object(encoding))) }
             members.append(
                 (
                     "requestBody",
@@ -134,5 +136,26 @@ extension OpenAPIExporter {
                 }
                 return (key, object(members))
             })
+    }
+}
+
+extension OpenAPIExporter {
+    /// How a form or multipart body writes its object and map members: in brackets
+    /// (`metadata[order_id]=6735`), which OpenAPI calls `deepObject`, exploded.
+    func bracketEncoding(of endpoint: Endpoint) -> [(String, JSONNode)] {
+        guard ["application/x-www-form-urlencoded", "multipart/form-data"].contains(endpoint.requestMediaType),
+            case let .named(name)? = endpoint.request?.unwrapped,
+            case let .structure(decl)? = spec.type(named: name)?.kind
+        else { return [] }
+        return decl.fields.compactMap { field in
+            let nested: Bool
+            switch field.type.unwrapped {
+            case .map: nested = true
+            case let .named(type):
+                if case .structure? = spec.type(named: type)?.kind { nested = true } else { nested = false }
+            default: nested = false
+            }
+            return nested ? (field.wireName, object([("style", string("deepObject")), ("explode", bool(true))])) : nil
+        }
     }
 }

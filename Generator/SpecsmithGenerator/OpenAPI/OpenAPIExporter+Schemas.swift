@@ -58,6 +58,8 @@ extension OpenAPIExporter {
         case .bytes: [("type", string("string")), ("contentEncoding", string("base64"))]
         // Any JSON value: the schema that accepts everything.
         case .json: []
+        // A file part of a multipart body: its bytes, as OpenAPI 3.0 and 3.1 both read them.
+        case .file: [("type", string("string")), ("format", string("binary"))]
         }
     }
 

@@ -50,6 +50,7 @@ public struct TranslationContext: Sendable {
         case .uuid: "UUID"
         case .bytes: "Data"
         case .json: Names.jsonValue
+        case .file: Names.filePart
         }
     }
 

@@ -119,6 +119,7 @@ extension TranslationContext {
         case .uuid: ".uuid"
         case .bytes: ".bytes"
         case .json: ".any"
+        case .file: ".file"
         }
     }
 }

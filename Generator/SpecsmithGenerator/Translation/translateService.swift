@@ -101,6 +101,8 @@ extension TranslationContext {
             if let mediaType = endpoint.responseMediaType {
                 parts.append("responseMediaType: \(Self.quoted(mediaType))")
             }
+            let files = resolved.fileFields
+            if !files.isEmpty { parts.append("fileFields: [\(files.map(Self.quoted).joined(separator: ", "))]") }
             return .statement(
                 doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
                 .packedCall(

@@ -60,12 +60,14 @@ public struct MockRequest: Sendable {
             throw .badRequest("invalid request: the operation takes a JSON body and none was sent")
         }
         var json = body.isEmpty ? Data("{}".utf8) : body
-        // A form body (the spec's contentType; the router refused any other) reads back as the
-        // JSON its schema describes, then is checked and decoded as JSON is.
-        if !body.isEmpty, let validated = type as? any WireValidated.Type,
-            header("content-type")?.lowercased().hasPrefix(FormEncoding.mediaType) == true
-        {
-            json = try validated.wireSchema.json(fromForm: body)
+        // A form or multipart body (the spec's contentType; the router refused any other) reads
+        // back as the JSON its schema describes, then is checked and decoded as JSON is.
+        if !body.isEmpty, let validated = type as? any WireValidated.Type, let sent = header("content-type") {
+            if sent.lowercased().hasPrefix(FormEncoding.mediaType) {
+                json = try validated.wireSchema.json(fromForm: body)
+            } else if sent.lowercased().hasPrefix(MultipartForm.mediaType) {
+                json = try validated.wireSchema.json(fromMultipart: body, contentType: sent)
+            }
         }
         if let validated = type as? any WireValidated.Type {
             let problems = validated.wireSchema.problems(in: json)

@@ -11,12 +11,33 @@ extension WireSchema {
         guard let pairs = FormEncoding.pairs(of: body) else {
             throw .badRequest("invalid request: the body is not application/x-www-form-urlencoded")
         }
+        return try json(from: pairs.map { MultipartForm.Part(name: $0.name, content: .text($0.value)) })
+    }
+
+    /// The JSON of `body`, a `multipart/form-data` body whose `Content-Type` is `contentType`: text
+    /// parts as a form's fields, file parts as files; a 400 for bytes that are not one.
+    func json(fromMultipart body: Data, contentType: String) throws(MockFailure) -> Data {
+        guard let boundary = MultipartForm.boundary(in: contentType) else {
+            throw .badRequest("invalid request: the multipart/form-data Content-Type names no boundary")
+        }
+        guard let parts = MultipartForm.parts(of: body, boundary: boundary) else {
+            throw .badRequest("invalid request: the body is not multipart/form-data with the boundary it names")
+        }
+        return try json(from: parts)
+    }
+
+    private func json(from parts: [MultipartForm.Part]) throws(MockFailure) -> Data {
         var root: FormNode? = nil
-        for (name, value) in pairs {
-            guard let path = FormEncoding.path(of: name) else {
-                throw .badRequest("invalid request: the form name \"\(Self.shown(name))\" is not a[b][c]")
+        for part in parts {
+            guard let path = FormEncoding.path(of: part.name) else {
+                throw .badRequest("invalid request: the form name \"\(Self.shown(part.name))\" is not a[b][c]")
             }
-            FormNode.insert(value, at: path[...], into: &root)
+            let leaf: FormNode =
+                switch part.content {
+                case let .text(text): .value(text)
+                case let .file(file): .file(file)
+                }
+            FormNode.insert(leaf, at: path[...], into: &root)
         }
         let object = coerce(root ?? .members([:]))
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]) else {
@@ -56,6 +77,10 @@ extension WireSchema {
             return indexed.sorted { $0.0 < $1.0 }.map { element.coerce($0.1) }
         case let (_, .value(text)):
             return leaf(text)
+        case let (_, .file(file)):
+            return [
+                "data": file.data.base64EncodedString(), "fileName": file.fileName, "contentType": file.contentType,
+            ]
         case let (_, .members(members)):
             return members.mapValues { WireSchema.string.coerce($0) }
         case let (_, .items(items)):
@@ -87,14 +112,15 @@ extension WireSchema {
 /// A form's names and values as a tree, before the schema says what each is.
 private indirect enum FormNode {
     case value(String)
+    case file(FilePart)
     case members([String: FormNode])
     case items([FormNode])
 
-    /// Puts `value` at `path` in `node`: a name segment under members, an empty one (`a[]`)
-    /// appended to items. A later value at the same place replaces the earlier one.
-    static func insert(_ value: String, at path: ArraySlice<String>, into node: inout FormNode?) {
+    /// Puts `leaf` (a text or a file) at `path` in `node`: a name segment under members, an empty
+    /// one (`a[]`) appended to items. A later value at the same place replaces the earlier one.
+    static func insert(_ leaf: FormNode, at path: ArraySlice<String>, into node: inout FormNode?) {
         guard let head = path.first else {
-            node = .value(value)
+            node = leaf
             return
         }
         let rest = path.dropFirst()
@@ -102,14 +128,14 @@ private indirect enum FormNode {
             var items: [FormNode] = []
             if case let .items(existing)? = node { items = existing }
             var item: FormNode? = nil
-            insert(value, at: rest, into: &item)
+            insert(leaf, at: rest, into: &item)
             if let item { items.append(item) }
             node = .items(items)
         } else {
             var members: [String: FormNode] = [:]
             if case let .members(existing)? = node { members = existing }
             var child = members[head]
-            insert(value, at: rest, into: &child)
+            insert(leaf, at: rest, into: &child)
             members[head] = child
             node = .members(members)
         }

@@ -61,6 +61,10 @@ extension WireSchema {
         case .bytes:
             guard let text = value as? String else { return expect("base64 bytes") }
             if Data(base64Encoded: text) == nil { problems.append("\(here): not base64") }
+        case .file:
+            guard let file = value as? [String: Any], let data = file["data"] as? String,
+                Data(base64Encoded: data) != nil, file["fileName"] is String
+            else { return expect("a file (a part with a filename)") }
         case let .value(base, rules, sensitive):
             let before = problems.count
             base.check(value, path: path, into: &problems)

@@ -14,6 +14,9 @@ import Foundation
     case httpDate
     /// Any JSON value, `null` included (`json`).
     case any
+    /// A file of a `multipart/form-data` body (`file`): a part with a file name, read back as an
+    /// object of its base64 `data`, `fileName` and `contentType`.
+    case file
     /// A spec `value` type: its primitive, its rules, and whether its values may be repeated in messages.
     case value(WireSchema, rules: [ValueRule], sensitive: Bool)
     /// A closed enum: one of these wire values.

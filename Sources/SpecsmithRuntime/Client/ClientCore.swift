@@ -308,18 +308,22 @@ import Foundation
         if let body, !(body is NoContent) {
             // Bytes or text as they are, a form, or JSON, as the spec says.
             let mediaType = operation.requestMediaType ?? "application/json"
+            var label = RawBody.isRaw(mediaType) || mediaType == FormEncoding.mediaType ? mediaType : "application/json"
             if RawBody.isRaw(mediaType) {
                 guard let raw = RawBody.encode(body) else { throw .invalidRequest("the body is not \(mediaType)") }
                 request.body = raw
             } else {
                 do {
-                    let isForm = mediaType == FormEncoding.mediaType
-                    request.body = try isForm ? FormEncoding.encode(body) : WireCoding.encode(body)
+                    switch mediaType {
+                    case MultipartForm.mediaType:
+                        (request.body, label) = try MultipartForm.encode(body, files: Set(operation.fileFields))
+                    case FormEncoding.mediaType: request.body = try FormEncoding.encode(body)
+                    default: request.body = try WireCoding.encode(body)
+                    }
                 } catch {
                     throw .invalidRequest("cannot encode the body: \(error)")
                 }
             }
-            let label = RawBody.isRaw(mediaType) || mediaType == FormEncoding.mediaType ? mediaType : "application/json"
             request.headers.append((name: HTTPHeaderName.contentType.rawValue, value: RawBody.label(label)))
         }
         return request

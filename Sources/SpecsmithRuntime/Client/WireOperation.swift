@@ -40,6 +40,9 @@ public struct WireOperation: Sendable, Hashable {
     /// The media type of a success body that is not JSON (`application/octet-stream`,
     /// `text/plain`): the client asks for it and reads the body as it is; `nil` for JSON.
     public var responseMediaType: String?
+    /// The request body's members that are files (the spec's `file` type), which a
+    /// `multipart/form-data` body sends as file parts; every other member is a text part.
+    public var fileFields: [String] = []
 
     /// What generated code tells the runtime about one endpoint.
     public init(
@@ -47,8 +50,9 @@ public struct WireOperation: Sendable, Hashable {
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
         idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil,
-        answersNotModified: Bool = false, responseMediaType: String? = nil
+        answersNotModified: Bool = false, responseMediaType: String? = nil, fileFields: [String] = []
     ) {
+        self.fileFields = fileFields
         self.responseMediaType = responseMediaType
         self.answersNotModified = answersNotModified
         self.errors = errors

@@ -12,11 +12,20 @@ package enum FormEncoding {
     /// - Throws: What encoding `value` throws.
     package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         let tree = try WireCoding.decode(JSONValue.self, from: WireCoding.encode(value))
+        let pairs = fields(of: tree)
+        return Data(pairs.map { escape($0.0, keepingBrackets: true) + "=" + escape($0.1) }.joined(separator: "&").utf8)
+    }
+
+    /// The names and texts a form writes for `tree`'s members, but those named in `skipping`
+    /// (a multipart body's files), members in key order.
+    package static func fields(of tree: JSONValue, skipping: Set<String> = []) -> [(String, String)] {
         var pairs: [(String, String)] = []
         if case let .object(members) = tree {
-            for key in members.keys.sorted() { flatten(members[key]!, at: key, into: &pairs) }
+            for key in members.keys.sorted() where !skipping.contains(key) {
+                flatten(members[key]!, at: key, into: &pairs)
+            }
         }
-        return Data(pairs.map { escape($0.0, keepingBrackets: true) + "=" + escape($0.1) }.joined(separator: "&").utf8)
+        return pairs
     }
 
     private static func flatten(_ value: JSONValue, at key: String, into pairs: inout [(String, String)]) {

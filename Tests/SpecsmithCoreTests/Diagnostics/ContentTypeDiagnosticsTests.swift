@@ -1,9 +1,9 @@
 import SpecsmithCore
 import Testing
 
-/// `contentType` on an endpoint, the spelling a newcomer tries first: a form or JSON; what the
-/// format cannot say yet is named as such, a typo gets a did-you-mean, and a form body holds only
-/// what a form can write.
+/// `contentType` on an endpoint, the spelling a newcomer tries first: JSON, a form, multipart,
+/// bytes or text; a typo gets a did-you-mean, a form body holds only what a form can write, and a
+/// file only what a multipart body sends.
 @Suite struct ContentTypeDiagnosticsTests {
     static func fixture(_ contentType: String, request: String = "NewCard") -> SpecFixture {
         SpecFixture(
@@ -67,7 +67,52 @@ import Testing
             ])
     }
 
-    @Test func multipartIsNamedAsNotYetSupported() {
-        Self.fixture("multipart/form-data", request: "Plain").expect("is not supported yet")
+    /// A multipart endpoint whose body is `Upload`, with `types` beside it.
+    static func upload(_ types: String, request: String = "Upload", response: String = "") -> SpecFixture {
+        SpecFixture(
+            types: types,
+            endpoints: """
+                "upload": {"method": "POST", "path": "/files", "request": "\(request)", \(response)"contentType": "multipart/form-data"}
+                """)
+    }
+
+    @Test func aMultipartBodyHoldsFilesAndFormFields() {
+        let fixture = Self.upload(
+            #""Upload": {"kind": "struct", "fields": {"file": "file", "pages": "[file]?", "purpose": "string", "meta": "[string: string]?"}}"#
+        )
+        #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    }
+
+    @Test func aFileTravelsOnlyAtTheTopOfAMultipartBody() {
+        // Nested in another struct, in a map, or in a struct no multipart endpoint sends.
+        Self.upload(
+            #""Upload": {"kind": "struct", "fields": {"inner": "Inner"}}, "Inner": {"kind": "struct", "fields": {"file": »"file"}}"#
+        ).expect("the field \"Inner.file\" is a file, which travels only as a part of a multipart/form-data request")
+        Self.upload(#""Upload": {"kind": "struct", "fields": {"files": »"[string: file]"}}"#).expect(
+            "the field \"Upload.files\" is a file",
+            note: "a field holds one file or a list of files ([file]), not [string: file]")
+        // The same struct as a JSON body, or as an answer, would be JSON the wire never carries.
+        SpecFixture(
+            types: #""Upload": {"kind": "struct", "fields": {"file": »"file"}}"#,
+            endpoints: #""upload": {"method": "POST", "path": "/files", "request": "Upload"}"#
+        ).expect("the field \"Upload.file\" is a file")
+        Self.upload(
+            #""Upload": {"kind": "struct", "fields": {"file": "file"}}"#, response: #""response": »"Upload", "#
+        ).expect("the response of \"upload\" holds \"Upload\", whose files travel only as parts")
+        let bare = Self.upload("", request: "file").diagnostics.map(\.message)
+        #expect(bare.contains { $0.hasPrefix("the request of \"upload\" is a file") }, "\(bare)")
+    }
+
+    @Test func aMultipartBodyIsAStructWithoutJSON() {
+        let json = Self.upload(#""Upload": {"kind": "struct", "fields": {"file": "file", "extra": "json?"}}"#)
+        #expect(
+            json.diagnostics.map(\.message) == [
+                "the multipart body of \"upload\" cannot carry free-form JSON (Upload.extra)"
+            ])
+        let list = SpecFixture(
+            endpoints:
+                #""upload": {"method": "POST", "path": "/files", "request": "[string]", "contentType": "multipart/form-data"}"#
+        ).diagnostics.map(\.message)
+        #expect(list == ["the multipart/form-data body of \"upload\" is \"[string]\", not a struct"])
     }
 }

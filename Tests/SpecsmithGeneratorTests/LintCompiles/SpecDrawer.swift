@@ -305,6 +305,31 @@ struct SpecDrawer {
             otps = .object([("info", "OTPInfo"), ("variants", .object([(variant, .object(variantJSON))]))])
         }
 
+        // A multipart upload in a fifth of specs, from the wires stream: files beside a form's fields.
+        if wires.next() % 5 == 0 {
+            var fields = [FieldModel(name: "file", ref: .primitive("file"))]
+            if wires.next() % 2 == 0 {
+                fields.append(FieldModel(name: "pages", ref: .optional(.array(.primitive("file")))))
+            }
+            let carried = types.filter { type in
+                if case .structure = type.kind { Self.formCarries(.named(type.name), types: types) } else { false }
+            }
+            if !carried.isEmpty, wires.next() % 2 == 0 {
+                let about = carried[Int(wires.next() % UInt64(carried.count))].name
+                fields.append(FieldModel(name: "about", ref: .optional(.named(about)), wire: "about_it"))
+            }
+            fields.append(FieldModel(name: "note", ref: .primitive("string")))
+            let response = types.filter { $0.name.contains(".") == false }.map(\.name)
+            types.append(TypeModel(name: "Upload", kind: .structure(fields)))
+            var upload: [(key: String, value: DraftJSON)] = [
+                ("method", "POST"), ("path", "/uploads"), ("request", "Upload"), ("contentType", "multipart/form-data"),
+            ]
+            if !response.isEmpty, wires.next() % 2 == 0 {
+                upload.append(("response", .string(response[Int(wires.next() % UInt64(response.count))])))
+            }
+            endpoints.append(("upload", .object(upload)))
+        }
+
         var serviceJSON: [(key: String, value: DraftJSON)] = [
             ("name", .string(service)), ("module", .string(module)), ("mockModule", .string(module + "Mock")),
         ]
@@ -329,8 +354,9 @@ struct SpecDrawer {
                 ("responseHeaders", .object([("requestID", .object([("wire", "Request-Id"), ("type", type)]))])))
         }
         if chance(0.5) {
+            // An upload's files travel only in its request: it is no error body.
             let structs = types.compactMap { type -> String? in
-                if case .structure = type.kind { return type.name }
+                if case .structure = type.kind, type.name != "Upload" { return type.name }
                 return nil
             }
             serviceJSON.append(("envelope", drawEnvelope(structs: structs)))
@@ -854,6 +880,7 @@ struct SpecDrawer {
             case "httpDate": return "Sun, 06 Nov 1994 08:49:37 GMT"
             case "url": return "https://example.com/a"
             case "uuid": return "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+            case "file": return .object([("fileName", "a.bin"), ("contentType", "image/png"), ("data", "AAEC")])
             default: return "AAEC"
             }
         case let .named(name):

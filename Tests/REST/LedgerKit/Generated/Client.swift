@@ -230,5 +230,27 @@ extension Ledger {
                 as: Failure.self
             )
         }
+
+        /// Uploads a file: the file is one part of a multipart/form-data body, its purpose and link request others.
+        ///
+        /// `POST /files`
+        ///
+        /// - Parameters:
+        ///   - request: A file upload, sent as multipart/form-data as Stripe's Files API takes one.
+        ///   - idempotencyKey: The `Idempotency-Key` to send, such as an order id kept across restarts; when `nil`
+        ///     the client makes one. Every retry of the call sends the same key.
+        /// - Throws: ``Failure``, documented: `INVALID_REQUEST` (400).
+        public func createFile(
+            _ request: NewFile,
+            idempotencyKey: String? = nil
+        ) async throws(Failure) -> Reply<StoredFile, Ledger.ServiceHeaders> {
+            try await core.send(
+                Operations.createFile,
+                headers: [("Idempotency-Key", idempotencyKey)],
+                body: request,
+                replyHeaders: ServiceHeaders.self,
+                as: Failure.self
+            )
+        }
     }
 }

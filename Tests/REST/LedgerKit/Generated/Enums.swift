@@ -4,6 +4,45 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension Ledger {
+    /// What an uploaded file is for.
+    public enum FilePurpose: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+        case disputeEvidence
+        case identityDocument
+        case businessLogo
+        /// A value this version does not know yet, kept as it was sent.
+        case unknown(String)
+
+        /// Maps a wire value to its case; unknown values become `.unknown`.
+        public init(rawValue: String) {
+            switch rawValue {
+            case "dispute_evidence":
+                self = .disputeEvidence
+            case "identity_document":
+                self = .identityDocument
+            case "business_logo":
+                self = .businessLogo
+            default:
+                self = .unknown(rawValue)
+            }
+        }
+
+        /// The wire value.
+        public var rawValue: String {
+            switch self {
+            case .disputeEvidence:
+                "dispute_evidence"
+            case .identityDocument:
+                "identity_document"
+            case .businessLogo:
+                "business_logo"
+            case let .unknown(rawValue):
+                rawValue
+            }
+        }
+    }
+}
+
+extension Ledger {
     /// Open: a status this version does not know decodes as unknown.
     public enum PaymentStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
         case pending

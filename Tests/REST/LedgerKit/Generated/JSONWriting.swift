@@ -33,6 +33,53 @@ extension Ledger.Evidence: WireJSONWritable {
 }
 
 @_spi(Generated)
+extension Ledger.FilePurpose: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.string(rawValue)
+    }
+}
+
+@_spi(Generated)
+extension Ledger.FileLinkData: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("create", self.create)
+        try json.member("expires_at", ifPresent: self.expiresAt.map(WireTime<UnixSeconds>.init))
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
+extension Ledger.NewFile: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("file", self.file)
+        try json.member("file_link_data", ifPresent: self.fileLinkData)
+        try json.member("purpose", self.purpose)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
+extension Ledger.StoredFile: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("created", WireTime<UnixSeconds>(self.created))
+        try json.member("filename", self.filename)
+        try json.member("id", self.id)
+        try json.member("link_url", ifPresent: self.linkURL)
+        try json.member("purpose", self.purpose)
+        try json.member("size", self.size)
+        try json.member("type", self.type)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
 extension Ledger.InvalidParam: WireJSONWritable {
     /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
     public func writeJSON(to json: inout WireJSONWriter) throws {

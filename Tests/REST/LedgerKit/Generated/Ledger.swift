@@ -84,5 +84,11 @@ extension Ledger {
         public static let paymentReceipt = WireOperation(
             name: "paymentReceipt", method: "GET", host: "api", path: "/payments/{id}/receipt", idempotent: true,
             auth: [.appKey(header: "X-API-Key")], errors: [404], responseMediaType: "text/plain")
+
+        /// `POST /files`
+        public static let createFile = WireOperation(
+            name: "createFile", method: "POST", host: "api", path: "/files", auth: [.appKey(header: "X-API-Key")],
+            successStatus: 201, idempotencyKeyHeader: "Idempotency-Key", errors: [400],
+            requestMediaType: "multipart/form-data", fileFields: ["file"])
     }
 }

@@ -76,6 +76,75 @@ extension Ledger {
 }
 
 extension Ledger {
+    /// A file the service keeps.
+    public struct StoredFile: Codable, Hashable, Sendable {
+        public var id: String
+        public var purpose: FilePurpose
+        public var filename: String
+        /// Bytes received.
+        public var size: Int
+        /// The media type the upload named.
+        public var type: String
+        public var created: Date
+        /// The link, when the upload asked for one.
+        public var linkURL: URL?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(
+            id: String,
+            purpose: FilePurpose,
+            filename: String,
+            size: Int,
+            type: String,
+            created: Date,
+            linkURL: URL? = nil
+        ) {
+            self.id = id
+            self.purpose = purpose
+            self.filename = filename
+            self.size = size
+            self.type = type
+            self.created = created
+            self.linkURL = linkURL
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(String.self, forKey: .id)
+            self.purpose = try container.decode(FilePurpose.self, forKey: .purpose)
+            self.filename = try container.decode(String.self, forKey: .filename)
+            self.size = try container.decode(Int.self, forKey: .size)
+            self.type = try container.decode(String.self, forKey: .type)
+            self.created = try container.decode(WireTime<UnixSeconds>.self, forKey: .created).date
+            self.linkURL = try container.decodeIfPresent(URL.self, forKey: .linkURL)
+        }
+
+        /// Encodes a value, its dates as the spec writes them on the wire.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.id, forKey: .id)
+            try container.encode(self.purpose, forKey: .purpose)
+            try container.encode(self.filename, forKey: .filename)
+            try container.encode(self.size, forKey: .size)
+            try container.encode(self.type, forKey: .type)
+            try container.encode(WireTime<UnixSeconds>(self.created), forKey: .created)
+            try container.encodeIfPresent(self.linkURL, forKey: .linkURL)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case purpose
+            case filename
+            case size
+            case type
+            case created
+            case linkURL = "link_url"
+        }
+    }
+}
+
+extension Ledger {
     public struct InvalidParam: Codable, Hashable, Sendable {
         public var name: String
         public var reason: String

@@ -4,6 +4,62 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 extension Ledger {
+    /// Asks for a link to the file, made with it.
+    public struct FileLinkData: Codable, Equatable, Sendable {
+        public var create: Bool
+        public var expiresAt: Date?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(create: Bool, expiresAt: Date? = nil) {
+            self.create = create
+            self.expiresAt = expiresAt
+        }
+
+        /// Decodes a value; members the spec gives a default may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.create = try container.decode(Bool.self, forKey: .create)
+            self.expiresAt = try container.decodeIfPresent(WireTime<UnixSeconds>.self, forKey: .expiresAt).map(\.date)
+        }
+
+        /// Encodes a value, its dates as the spec writes them on the wire.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.create, forKey: .create)
+            try container.encodeIfPresent(self.expiresAt.map(WireTime<UnixSeconds>.init), forKey: .expiresAt)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case create
+            case expiresAt = "expires_at"
+        }
+    }
+}
+
+extension Ledger {
+    /// A file upload, sent as multipart/form-data as Stripe's Files API takes one.
+    public struct NewFile: Codable, Equatable, Sendable {
+        /// The file, with its name and media type.
+        public var file: FilePart
+        public var purpose: FilePurpose
+        public var fileLinkData: FileLinkData?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(file: FilePart, purpose: FilePurpose, fileLinkData: FileLinkData? = nil) {
+            self.file = file
+            self.purpose = purpose
+            self.fileLinkData = fileLinkData
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case file
+            case purpose
+            case fileLinkData = "file_link_data"
+        }
+    }
+}
+
+extension Ledger {
     public struct NewPayment: Codable, Equatable, Sendable {
         public var amount: Amount
         public var currency: Currency

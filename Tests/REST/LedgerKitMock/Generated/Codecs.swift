@@ -18,5 +18,6 @@ public enum LedgerCodecs {
         "deletePaymentMetadata": WireCodec(request: NoContent.self, response: NoContent.self),
         "uploadEvidence": WireCodec(request: Data.self, response: Ledger.Evidence.self),
         "paymentReceipt": WireCodec(request: NoContent.self, response: String.self),
+        "createFile": WireCodec(request: Ledger.NewFile.self, response: Ledger.StoredFile.self),
     ]
 }

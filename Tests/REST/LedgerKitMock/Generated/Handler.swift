@@ -78,6 +78,14 @@ public protocol LedgerHandler: Sendable {
         id: String,
         context: MockRequest
     ) async throws(MockFailure) -> Reply<String, Ledger.ServiceHeaders>
+
+    /// Uploads a file: the file is one part of a multipart/form-data body, its purpose and link request others.
+    ///
+    /// `POST /files`
+    func createFile(
+        _ request: Ledger.NewFile,
+        context: MockRequest
+    ) async throws(MockFailure) -> Reply<Ledger.StoredFile, Ledger.ServiceHeaders>
 }
 
 extension LedgerHandler {
@@ -150,6 +158,10 @@ extension LedgerHandler {
                     id: request.requiredParameter("id", in: .path, as: String.self),
                     context: request
                 )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
+            },
+            MockRoute(Ledger.Operations.createFile) { request throws(MockFailure) in
+                let reply = try await self.createFile(request.decodeBody(Ledger.NewFile.self), context: request)
                 return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
         ]

@@ -6,6 +6,25 @@ import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
 @_spi(Generated)
+extension Ledger.FileLinkData: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("create", .boolean),
+        .optional("expires_at", .unixTime),
+    ])
+}
+
+@_spi(Generated)
+extension Ledger.NewFile: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("file", .file),
+        .required("purpose", .string),
+        .optional("file_link_data", Ledger.FileLinkData.wireSchema),
+    ])
+}
+
+@_spi(Generated)
 extension Ledger.NewPayment: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([
