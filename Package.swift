@@ -329,7 +329,7 @@ let package = Package(
             name: "RESTFixtureTests",
             dependencies: [
                 "IssueTrackerKit", "IssueTrackerKitMock", "LedgerKit", "LedgerKitMock", "SpecsmithRuntime",
-                "SpecsmithMock",
+                "SpecsmithMock", "SpecsmithCore",
                 "SpecsmithTesting",
             ],
             path: "Tests/RESTFixtureTests"

@@ -93,6 +93,17 @@ public struct AnswerJudge: Sendable {
             endpoint.successStatus != 204
             && (endpoint.response != nil || (envelope.dataField != nil && envelope.successMarker != nil))
         guard expectsBody else { return problems }
+        // Bytes or text travel as they are: the label must say so, and text must be UTF-8.
+        if let mediaType = endpoint.responseMediaType {
+            let label = answer.contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+            if label?.lowercased() != mediaType {
+                problems.append(
+                    "the body is labelled \(answer.contentType ?? "with no content type"), not \(mediaType)")
+            } else if mediaType == "text/plain", String(data: answer.body, encoding: .utf8) == nil {
+                problems.append("the text/plain body is not UTF-8")
+            }
+            return problems
+        }
         let body: JSONNode
         do {
             body = try json(answer)

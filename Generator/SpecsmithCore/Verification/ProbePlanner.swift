@@ -74,9 +74,10 @@ public struct ProbePlanner: Sendable {
                 headers.append(.init(name: parameter.wireName, value: Self.text(of: value), isSecret: isSecret))
             }
         }
-        let base = ProbeRequest(
+        var base = ProbeRequest(
             endpoint: endpoint, origin: origin, path: path, shownPath: shownPath, query: query,
             headers: headers, body: nil, sensitivePaths: operation.sensitiveRequestPaths)
+        base.fileFields = operation.fileFields
         guard let request = endpoint.request else {
             return .requests([base])
         }

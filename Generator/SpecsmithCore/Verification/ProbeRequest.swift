@@ -35,6 +35,9 @@ public struct ProbeRequest: Sendable {
     public var body: JSONNode?
     /// Wire paths of the body's sensitive values (``ResolvedEndpoint/sensitiveRequestPaths``).
     public var sensitivePaths: [String]
+    /// The body's members that are files, sent as file parts of a multipart body
+    /// (``ResolvedEndpoint/fileFields``).
+    public var fileFields: [String] = []
     /// Whether the request carries the operation's required credentials; `false` for the request
     /// that proves the operation refuses a caller without them.
     public var carriesCredentials: Bool = true

@@ -187,11 +187,11 @@ struct VerifyRun {
         // The planner percent-encodes every part, so the text is a valid URL.
         var request = URLRequest(url: URL(string: base + probe.target) ?? settings.baseURL)
         request.httpMethod = probe.endpoint.method.rawValue
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue(probe.endpoint.responseMediaType ?? "application/json", forHTTPHeaderField: "Accept")
         for header in probe.headers { request.setValue(header.value, forHTTPHeaderField: header.name) }
-        if let body = probe.body {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(JSONText.compact(body).utf8)
+        if let (body, contentType) = probe.encodedBody {
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
         }
         return request
     }
