@@ -148,6 +148,23 @@ final class TrackerHandler: IssueTrackerHandler {
         }
     }
 
+    static let clientID = "Iv1.fixture"
+    static let clientSecret = "secret_fixture"
+    static let signInCode = "code-from-redirect"
+
+    func exchangeCode(_ request: IssueTracker.TokenExchange, context: MockRequest) async throws(MockFailure)
+        -> IssueTracker.AccessToken
+    {
+        guard request.clientId == Self.clientID, request.clientSecret == Self.clientSecret,
+            request.code == Self.signInCode
+        else {
+            throw MockFailure(
+                status: 401, payload: IssueTracker.APIError(message: "The code is wrong or expired."), message: "401")
+        }
+        return IssueTracker.AccessToken(
+            accessToken: Self.token, scope: "repo,gist", tokenType: "bearer", expiresIn: 28800)
+    }
+
     private func find(_ number: Int) throws(MockFailure) -> (IssueTracker.Issue, Int) {
         let found = state.withLock { state in
             state.issues.indices.contains(number - 1) ? (state.issues[number - 1], state.versions[number] ?? 1) : nil

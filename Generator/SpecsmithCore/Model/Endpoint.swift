@@ -44,9 +44,11 @@ public struct Endpoint: Sendable {
         "application/json", "application/x-www-form-urlencoded", "multipart/form-data", "application/octet-stream",
         "text/plain",
     ]
-    /// The media types a success body may travel in other than JSON (`responseContentType`).
+    /// The media types a body travels in as it is: bytes and text.
     public static let rawMediaTypes = ["application/octet-stream", "text/plain"]
-    /// The media type of a success body that is not JSON: bytes or text as they are.
+    /// The media types a success body may travel in other than JSON (`responseContentType`).
+    public static let responseMediaTypes = rawMediaTypes + ["application/x-www-form-urlencoded"]
+    /// The media type of a success body that is not JSON: bytes or text as they are, or a form.
     public var responseMediaType: String? = nil
     /// Where the spec says `responseContentType`, for lint to point at.
     public var responseMediaTypeLocation: SourcePosition? = nil

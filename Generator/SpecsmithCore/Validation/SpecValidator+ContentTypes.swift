@@ -17,23 +17,35 @@ extension SpecValidator {
             at: at, note: "a \(mediaType) body is \(wanted == .bytes ? "bytes as they are" : "text as it is")")
     }
 
-    /// `responseContentType` names a success body that travels as it is: bytes or text, of a
-    /// response typed `bytes` or `string`.
+    /// `responseContentType` names a success body that is not JSON: bytes or text, of a response
+    /// typed `bytes` or `string`, or a form, of a struct a form can write.
     mutating func checkResponseContentType(of endpoint: Endpoint) {
         guard let mediaType = endpoint.responseMediaType, let at = endpoint.responseMediaTypeLocation else { return }
-        guard Endpoint.rawMediaTypes.contains(mediaType) else {
+        let known = Endpoint.responseMediaTypes
+        guard known.contains(mediaType) else {
             return diagnostics.error(
                 mediaType == "application/json"
-                    ? "\"\(endpoint.name)\" answers JSON already; \"responseContentType\" is for bytes or text"
+                    ? "\"\(endpoint.name)\" answers JSON already; \"responseContentType\" is for another media type"
                     : "unknown response content type \"\(mediaType)\" of \"\(endpoint.name)\"",
-                at: at, note: Self.note(forUnknown: mediaType, among: Endpoint.rawMediaTypes))
+                at: at, note: Self.note(forUnknown: mediaType, among: known))
         }
         guard let response = endpoint.response else {
             return diagnostics.error(
                 "\"\(endpoint.name)\" answers no body, so it has no response content type", at: at,
                 note: "remove \"responseContentType\", or declare \"response\"")
         }
-        checkRawBody(response, mediaType, of: endpoint, role: "response", at: endpoint.responseLocation)
+        if Endpoint.rawMediaTypes.contains(mediaType) {
+            checkRawBody(response, mediaType, of: endpoint, role: "response", at: endpoint.responseLocation)
+        } else if !response.unwrapped.isNamed || structDecl(response) == nil {
+            if !isUnresolved(response) {
+                diagnostics.error(
+                    "the form answer of \"\(endpoint.name)\" is \"\(response)\", not a struct",
+                    at: endpoint.responseLocation,
+                    note: "a form's names are a struct's members")
+            }
+        } else {
+            checkFormCarries(response, of: endpoint, body: "form answer", at: at)
+        }
         if let pagination = endpoint.pagination {
             diagnostics.error(
                 "a paginated answer of \"\(endpoint.name)\" is JSON, not \(mediaType)", at: pagination.location,
@@ -67,7 +79,12 @@ extension SpecValidator {
                 "the multipart/form-data body of \"\(endpoint.name)\" is \"\(request)\", not a struct",
                 at: endpoint.requestLocation, note: "a struct's fields are the parts: its files and its other values")
         }
-        let body = isMultipart ? "multipart body" : "form body"
+        checkFormCarries(request, of: endpoint, body: isMultipart ? "multipart body" : "form body", at: at)
+    }
+
+    /// A form (or a multipart body's fields) holds what a form can write, however deep: no
+    /// free-form JSON, no union.
+    private mutating func checkFormCarries(_ ref: TypeRef, of endpoint: Endpoint, body: String, at: SourcePosition) {
         var seen: Set<String> = []
         func check(_ ref: TypeRef, path: String) {
             switch ref {
@@ -90,7 +107,7 @@ extension SpecValidator {
                 }
             }
         }
-        check(request.unwrapped, path: "the request")
+        check(ref.unwrapped, path: "the \(body == "form answer" ? "response" : "request")")
     }
 }
 

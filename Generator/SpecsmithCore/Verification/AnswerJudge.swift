@@ -93,7 +93,7 @@ public struct AnswerJudge: Sendable {
             endpoint.successStatus != 204
             && (endpoint.response != nil || (envelope.dataField != nil && envelope.successMarker != nil))
         guard expectsBody else { return problems }
-        // Bytes or text travel as they are: the label must say so, and text must be UTF-8.
+        // Bytes, text and forms are not JSON: the label must say so, text must be UTF-8, a form a form.
         if let mediaType = endpoint.responseMediaType {
             let label = answer.contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
             if label?.lowercased() != mediaType {
@@ -101,6 +101,8 @@ public struct AnswerJudge: Sendable {
                     "the body is labelled \(answer.contentType ?? "with no content type"), not \(mediaType)")
             } else if mediaType == "text/plain", String(data: answer.body, encoding: .utf8) == nil {
                 problems.append("the text/plain body is not UTF-8")
+            } else if mediaType == FormEncoding.mediaType, FormTree.parse(form: answer.body) == nil {
+                problems.append("the body is not a form (name=value pairs joined by &, brackets closed)")
             }
             return problems
         }

@@ -40,6 +40,9 @@ extension OpenAPIExporter {
         if let mediaType = endpoint.responseMediaType, let raw = rawSchema(mediaType) {
             // Bytes or text as they are: no envelope, no JSON examples.
             answer.append(("content", object([(mediaType, object([("schema", raw)]))])))
+        } else if let mediaType = endpoint.responseMediaType, let response = endpoint.response {
+            // A form: the struct's members, no envelope, nested members in brackets.
+            answer.append(("content", object([(mediaType, object([("schema", schema(response.unwrapped))]))])))
         } else if endpoint.successStatus != 204 {
             answer.append(("content", object([("application/json", object(success))])))
         }

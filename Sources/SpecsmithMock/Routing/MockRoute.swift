@@ -194,6 +194,11 @@ public struct MockRouter: Sendable {
             headers["content-type"] = RawBody.label(mediaType)
             return MockResponse(status: status, headers: headers, body: raw)
         }
+        // A form is the payload's members, as the client's form reader takes them.
+        if mediaType == FormEncoding.mediaType, let form = try? FormEncoding.encode(payload) {
+            headers["content-type"] = FormEncoding.mediaType
+            return MockResponse(status: status, headers: headers, body: form)
+        }
         do {
             var response = MockResponse(status: status, body: try encodeEnveloped(payload))
             if !headers.isEmpty { response.headers.merge(headers) { _, declared in declared } }

@@ -27,17 +27,17 @@ extension WireSchema {
     }
 
     private func json(from parts: [MultipartForm.Part]) throws(MockFailure) -> Data {
-        var root: FormNode? = nil
+        var root: FormTree? = nil
         for part in parts {
             guard let path = FormEncoding.path(of: part.name) else {
                 throw .badRequest("invalid request: the form name \"\(Self.shown(part.name))\" is not a[b][c]")
             }
-            let leaf: FormNode =
+            let leaf: FormTree =
                 switch part.content {
                 case let .text(text): .value(text)
                 case let .file(file): .file(file)
                 }
-            FormNode.insert(leaf, at: path[...], into: &root)
+            FormTree.insert(leaf, at: path[...], into: &root)
         }
         let object = coerce(root ?? .members([:]))
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]) else {
@@ -51,7 +51,7 @@ extension WireSchema {
     }
 
     /// The JSON value `node` stands for where this schema is expected.
-    private func coerce(_ node: FormNode) -> Any {
+    private func coerce(_ node: FormTree) -> Any {
         switch (self, node) {
         case let (.deferred(schema), _): return schema().coerce(node)
         case let (.value(base, _, _), _): return base.coerce(node)
@@ -106,38 +106,5 @@ extension WireSchema {
             break
         }
         return text
-    }
-}
-
-/// A form's names and values as a tree, before the schema says what each is.
-private indirect enum FormNode {
-    case value(String)
-    case file(FilePart)
-    case members([String: FormNode])
-    case items([FormNode])
-
-    /// Puts `leaf` (a text or a file) at `path` in `node`: a name segment under members, an empty
-    /// one (`a[]`) appended to items. A later value at the same place replaces the earlier one.
-    static func insert(_ leaf: FormNode, at path: ArraySlice<String>, into node: inout FormNode?) {
-        guard let head = path.first else {
-            node = leaf
-            return
-        }
-        let rest = path.dropFirst()
-        if head.isEmpty {
-            var items: [FormNode] = []
-            if case let .items(existing)? = node { items = existing }
-            var item: FormNode? = nil
-            insert(leaf, at: rest, into: &item)
-            if let item { items.append(item) }
-            node = .items(items)
-        } else {
-            var members: [String: FormNode] = [:]
-            if case let .members(existing)? = node { members = existing }
-            var child = members[head]
-            insert(leaf, at: rest, into: &child)
-            members[head] = child
-            node = .members(members)
-        }
     }
 }

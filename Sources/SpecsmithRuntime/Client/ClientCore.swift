@@ -134,7 +134,7 @@ import Foundation
             let response: HTTPResponse = try await exchange(operation, path, query, headers, body, at: url)
             if notModified, response.status == 304 { return nil }
             do {
-                return (try decode(response, raw: RawBody.isRaw(operation.responseMediaType)), response)
+                return (try decode(response, as: operation.responseMediaType), response)
             } catch {
                 throw ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
             }
@@ -290,6 +290,8 @@ import Foundation
         request.headers.append(
             (name: HTTPHeaderName.accept.rawValue, value: operation.responseMediaType ?? "application/json"))
         for constant in constantHeaders {
+            // A pinned Accept names the JSON vocabulary: an operation that answers another media type asks for that.
+            if operation.responseMediaType != nil, HTTPHeaderName(constant.name) == .accept { continue }
             request.headers.removeAll { HTTPHeaderName($0.name) == HTTPHeaderName(constant.name) }
             request.headers.append(constant)
         }
@@ -360,17 +362,27 @@ import Foundation
         }
     }
 
-    /// The payload of an answer, or the failure its error body names; with `raw`, a success body
-    /// is the bytes or text as they came (only an error answer is JSON).
+    /// The payload of an answer, or the failure its error body names. A success body in a
+    /// `mediaType` other than JSON is read as that: bytes or text as they came, a form by the
+    /// type's members (only an error answer is JSON).
     func decode<Response: Codable & Sendable>(
-        _ response: HTTPResponse, raw: Bool = false
+        _ response: HTTPResponse, as mediaType: String? = nil
     ) throws(ClientFailure.Reason) -> Response {
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
-        if raw, (200..<300).contains(response.status) {
-            guard let payload = RawBody.decode(response.body, as: Response.self) else {
-                throw .malformedResponse("the body is not the \(Response.self) the spec says")
+        if let mediaType, (200..<300).contains(response.status) {
+            if RawBody.isRaw(mediaType) {
+                guard let payload = RawBody.decode(response.body, as: Response.self) else {
+                    throw .malformedResponse("the body is not the \(Response.self) the spec says")
+                }
+                return payload
             }
-            return payload
+            if mediaType == FormEncoding.mediaType {
+                do {
+                    return try FormDecoding.decode(Response.self, from: response.body)
+                } catch {
+                    throw .malformedResponse("the form body is not the \(Response.self) the spec says: \(error)")
+                }
+            }
         }
         if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
             if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {

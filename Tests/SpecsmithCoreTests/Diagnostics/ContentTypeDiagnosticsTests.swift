@@ -5,12 +5,14 @@ import Testing
 /// bytes or text; a typo gets a did-you-mean, a form body holds only what a form can write, and a
 /// file only what a multipart body sends.
 @Suite struct ContentTypeDiagnosticsTests {
+    static let types = #"""
+        "NewCard": {"kind": "struct", "fields": {"token": "string", "extra": "json?"}},
+        "Plain": {"kind": "struct", "fields": {"token": "string", "tags": "[string]?", "meta": "[string: string]?"}}
+        """#
+
     static func fixture(_ contentType: String, request: String = "NewCard") -> SpecFixture {
         SpecFixture(
-            types: #"""
-                "NewCard": {"kind": "struct", "fields": {"token": "string", "extra": "json?"}},
-                "Plain": {"kind": "struct", "fields": {"token": "string", "tags": "[string]?", "meta": "[string: string]?"}}
-                """#,
+            types: types,
             endpoints: """
                 "addCard": {"method": "POST", "path": "/cards", "request": "\(request)", "contentType": »"\(contentType)"}
                 """)
@@ -65,6 +67,20 @@ import Testing
             mismatch == [
                 "the response of \"receipt\" travels as application/octet-stream, so it is \"bytes\", not \"string\""
             ])
+    }
+
+    @Test func aFormAnswerIsAStructAFormCanWrite() {
+        let answer = { (response: String) in
+            SpecFixture(
+                types: Self.types,
+                endpoints: """
+                    "token": {"method": "POST", "path": "/t", "response": "\(response)", "responseContentType": »"application/x-www-form-urlencoded"}
+                    """)
+        }
+        #expect(answer("Plain").diagnostics.isEmpty, "\(answer("Plain").diagnostics)")
+        answer("NewCard").expect("the form answer of \"token\" cannot carry free-form JSON (NewCard.extra)")
+        #expect(
+            answer("string").diagnostics.map(\.message) == ["the form answer of \"token\" is \"string\", not a struct"])
     }
 
     /// A multipart endpoint whose body is `Upload`, with `types` beside it.

@@ -788,7 +788,16 @@ struct SpecDrawer {
             endpoint.append(("response", bytes ? "bytes" : "string"))
             endpoint.append(("responseContentType", bytes ? "application/octet-stream" : "text/plain"))
         } else if hasResponse {
-            endpoint.append(("response", .string(drawRef(among: types, optional: false).text)))
+            let response = drawRef(among: types, optional: false)
+            endpoint.append(("response", .string(response.text)))
+            // A form answer, as OAuth's token endpoint gives one, in a sixth of the structs a form can write.
+            if case let .named(name) = response,
+                types.contains(where: { type in
+                    if case .structure = type.kind { type.name == name } else { false }
+                }), Self.formCarries(response, types: types), wires.next() % 6 == 0
+            {
+                endpoint.append(("responseContentType", "application/x-www-form-urlencoded"))
+            }
         }
         // A declared success status, and response headers read beside the body (or alone, with a 204).
         if chance(0.3) { endpoint.append(("status", .number(String(hasResponse ? pick([200, 201, 202]) : 204)))) }

@@ -214,5 +214,14 @@ extension IssueTracker {
                 as: Failure.self
             )
         }
+
+        /// Trades a sign-in's code for an access token: a form in, a form out, no token needed.
+        ///
+        /// `POST /login/oauth/access_token`
+        ///
+        /// - Throws: ``Failure``, documented: `BAD_REQUEST` (400), `UNAUTHORIZED` (401).
+        public func exchangeCode(_ request: TokenExchange) async throws(Failure) -> AccessToken {
+            try await core.send(Operations.exchangeCode, body: request, as: Failure.self)
+        }
     }
 }

@@ -74,5 +74,12 @@ extension IssueTracker {
             name: "unlockIssue", method: "DELETE", host: "api",
             path: "/repos/{owner}/{repo}/issues/{issue_number}/lock",
             auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")], successStatus: 204, errors: [403, 404])
+
+        /// `POST /login/oauth/access_token`
+        public static let exchangeCode = WireOperation(
+            name: "exchangeCode", method: "POST", host: "api", path: "/login/oauth/access_token",
+            sensitiveRequestFields: ["client_secret", "code"], sensitiveResponseFields: ["access_token"],
+            errors: [400, 401], requestMediaType: "application/x-www-form-urlencoded",
+            responseMediaType: "application/x-www-form-urlencoded")
     }
 }

@@ -187,3 +187,29 @@ extension IssueTracker.LockRequest: WireJSONWritable {
         json.endObject()
     }
 }
+
+@_spi(Generated)
+extension IssueTracker.TokenExchange: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("client_id", self.clientId)
+        try json.member("client_secret", self.clientSecret)
+        try json.member("code", self.code)
+        try json.member("redirect_uri", ifPresent: self.redirectUri)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
+extension IssueTracker.AccessToken: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("access_token", self.accessToken)
+        try json.member("expires_in", ifPresent: self.expiresIn)
+        try json.member("scope", self.scope)
+        try json.member("token_type", self.tokenType)
+        json.endObject()
+    }
+}

@@ -255,3 +255,54 @@ extension IssueTracker {
         }
     }
 }
+
+extension IssueTracker {
+    /// A user's token, answered as a form as OAuth's token endpoint answers by default.
+    public struct AccessToken: Codable, Hashable, Sendable {
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var accessToken: String
+        /// The scopes granted, comma-separated.
+        public var scope: String
+        public var tokenType: String
+        /// Seconds the token lives, when it expires.
+        public var expiresIn: Int?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(accessToken: String, scope: String, tokenType: String, expiresIn: Int? = nil) {
+            self.accessToken = accessToken
+            self.scope = scope
+            self.tokenType = tokenType
+            self.expiresIn = expiresIn
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case accessToken = "access_token"
+            case scope
+            case tokenType = "token_type"
+            case expiresIn = "expires_in"
+        }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension IssueTracker.AccessToken: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "AccessToken(accessToken: \(redacted), scope: \(String(describing: scope)), tokenType: \(String(describing: tokenType)), expiresIn: \(String(describing: expiresIn)))"
+    }
+
+    public var debugDescription: String {
+        description
+    }
+
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "accessToken": redacted,
+            "scope": scope,
+            "tokenType": tokenType,
+            "expiresIn": expiresIn as Any,
+        ]
+        return Mirror(self, children: children)
+    }
+}

@@ -80,3 +80,57 @@ extension IssueTracker {
         }
     }
 }
+
+extension IssueTracker {
+    /// The OAuth web flow's last step: the code the user's sign-in returned, for a token.
+    public struct TokenExchange: Codable, Equatable, Sendable {
+        public var clientId: String
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var clientSecret: String
+
+        /// The code the redirect carried.
+        ///
+        /// Sensitive: never printed, logged or journaled in clear.
+        public var code: String
+
+        public var redirectUri: URL?
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(clientId: String, clientSecret: String, code: String, redirectUri: URL? = nil) {
+            self.clientId = clientId
+            self.clientSecret = clientSecret
+            self.code = code
+            self.redirectUri = redirectUri
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case clientId = "client_id"
+            case clientSecret = "client_secret"
+            case code
+            case redirectUri = "redirect_uri"
+        }
+    }
+}
+
+/// Sensitive values never appear in descriptions, `dump` or debuggers.
+extension IssueTracker.TokenExchange: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A description with sensitive fields redacted.
+    public var description: String {
+        "TokenExchange(clientId: \(String(describing: clientId)), clientSecret: \(redacted), code: \(redacted), redirectUri: \(String(describing: redirectUri)))"
+    }
+
+    public var debugDescription: String {
+        description
+    }
+
+    /// Children for `dump` and debuggers, with sensitive fields redacted.
+    public var customMirror: Mirror {
+        let children: KeyValuePairs<String, Any> = [
+            "clientId": clientId,
+            "clientSecret": redacted,
+            "code": redacted,
+            "redirectUri": redirectUri as Any,
+        ]
+        return Mirror(self, children: children)
+    }
+}

@@ -16,5 +16,6 @@ public enum IssueTrackerCodecs {
         "updateIssue": WireCodec(request: IssueTracker.IssueChange.self, response: IssueTracker.Issue.self),
         "lockIssue": WireCodec(request: IssueTracker.LockRequest.self, response: NoContent.self),
         "unlockIssue": WireCodec(request: NoContent.self, response: NoContent.self),
+        "exchangeCode": WireCodec(request: IssueTracker.TokenExchange.self, response: IssueTracker.AccessToken.self),
     ]
 }

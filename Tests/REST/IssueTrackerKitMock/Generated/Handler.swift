@@ -72,6 +72,14 @@ public protocol IssueTrackerHandler: Sendable {
     ///
     /// `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock`
     func unlockIssue(owner: String, repo: String, number: Int, context: MockRequest) async throws(MockFailure)
+
+    /// Trades a sign-in's code for an access token: a form in, a form out, no token needed.
+    ///
+    /// `POST /login/oauth/access_token`
+    func exchangeCode(
+        _ request: IssueTracker.TokenExchange,
+        context: MockRequest
+    ) async throws(MockFailure) -> IssueTracker.AccessToken
 }
 
 extension IssueTrackerHandler {
@@ -142,6 +150,9 @@ extension IssueTrackerHandler {
                     context: request
                 )
                 return NoContent()
+            },
+            MockRoute(IssueTracker.Operations.exchangeCode) { request throws(MockFailure) in
+                try await self.exchangeCode(request.decodeBody(IssueTracker.TokenExchange.self), context: request)
             },
         ]
     }

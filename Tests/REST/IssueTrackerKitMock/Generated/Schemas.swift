@@ -52,3 +52,14 @@ extension IssueTracker.LockRequest: WireValidated {
     /// The wire shape the mock checks request bodies against.
     public static let wireSchema = WireSchema.object([.optional("lock_reason", .string)])
 }
+
+@_spi(Generated)
+extension IssueTracker.TokenExchange: WireValidated {
+    /// The wire shape the mock checks request bodies against.
+    public static let wireSchema = WireSchema.object([
+        .required("client_id", .string),
+        .required("client_secret", .string),
+        .required("code", .string),
+        .optional("redirect_uri", .url),
+    ])
+}

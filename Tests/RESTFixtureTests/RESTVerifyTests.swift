@@ -1,4 +1,5 @@
 import Foundation
+import IssueTrackerKitMock
 import LedgerKitMock
 import SpecsmithCore
 import SpecsmithMock
@@ -9,21 +10,41 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// What `specsmith verify` does, in process, against the ledger's mock over loopback: every
-/// operation's probe, in its media type (JSON, a form, multipart parts, bytes, text), gets an
-/// answer the spec allows.
-@Suite struct LedgerVerifyTests {
-    static let specPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("REST/ledger.json").path
+/// What `specsmith verify` does, in process, against the REST fixtures' mocks over loopback:
+/// every operation's probe, in its media type (JSON, a form, multipart parts, bytes), gets an
+/// answer the spec allows, a form or text answer included.
+@Suite struct RESTVerifyTests {
+    static func specPath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("REST/\(name)").path
+    }
 
     @Test func everyOperationOfTheLedgerAnswersAsItsSpecSays() async throws {
-        let resolved = try #require(SpecLoader.load(path: Self.specPath).resolved)
+        let sent = try await verify(
+            Self.specPath("ledger.json"), router: LedgerSimulator().router,
+            secrets: ["apiKey": LedgerSimulator.secretKey, "publishableKey": LedgerSimulator.publishableKey])
+        // Each media type a ledger request travels in was sent as it travels.
+        #expect(
+            sent == [
+                "application/json", "application/x-www-form-urlencoded", "multipart/form-data",
+                "application/octet-stream",
+            ])
+    }
+
+    @Test func everyOperationOfTheIssueTrackerAnswersAsItsSpecSays() async throws {
+        let sent = try await verify(
+            Self.specPath("issue-tracker.json"), router: TrackerHandler().router,
+            secrets: ["token": TrackerHandler.token])
+        #expect(sent == ["application/json", "application/x-www-form-urlencoded"])
+    }
+
+    /// Every operation of the spec at `path` against a mock of `router`; the media types bodies were sent in.
+    func verify(_ path: String, router: MockRouter, secrets: [String: String]) async throws -> Set<String> {
+        let resolved = try #require(SpecLoader.load(path: path).resolved)
         let planner = ProbePlanner(resolved)
         let judge = AnswerJudge(spec: resolved.spec)
-        let secrets = ["apiKey": LedgerSimulator.secretKey, "publishableKey": LedgerSimulator.publishableKey]
-        let service = MockService(router: LedgerSimulator().router)
-        try await withMockService(service) { url in
-            var mediaTypes: Set<String> = []
+        var mediaTypes: Set<String> = []
+        try await withMockService(MockService(router: router)) { url in
             for operation in resolved.endpoints {
                 let probes: [ProbeRequest]
                 switch planner.plan(for: operation, known: planner.exampleValues()) {
@@ -54,12 +75,7 @@ import Testing
                     #expect(problems.isEmpty, "\(sent.shown) → \(answer.status): \(problems)")
                 }
             }
-            // Each media type a ledger request travels in was sent as it travels.
-            #expect(
-                mediaTypes == [
-                    "application/json", "application/x-www-form-urlencoded", "multipart/form-data",
-                    "application/octet-stream",
-                ])
         }
+        return mediaTypes
     }
 }
