@@ -246,7 +246,8 @@ extension SpecValidator {
                     "\(what) names the items field \"\(items)\", but the response \(response) is no struct", at: at)
             }
             let field = answer.fields.first { $0.name == items }
-            if field?.type.isArray != true || field?.nullable == true {
+            // A field whose type could not be read is reported there.
+            if !isUnresolved(field?.type), field?.type.isArray != true || field?.nullable == true {
                 diagnostics.error(
                     "\(what) names the items field \"\(items)\", which is no list field of \(response)", at: at,
                     note: "name a field whose type is a list, such as [Issue]")
@@ -336,9 +337,11 @@ extension SpecValidator {
                 "\(what) names the flag \"\(hasMore)\", which is no required bool field of \(endpoint.response.map { "\($0)" } ?? "the response")",
                 at: at, note: "declare it, such as \"hasMore\": {\"type\": \"bool\", \"wire\": \"has_more\"}")
         }
-        guard case let .array(.named(itemType))? = answer.fields.first(where: { $0.name == items })?.type,
-            case let .structure(item)? = resolve(itemType)?.kind
+        let itemsType = answer.fields.first(where: { $0.name == items })?.type
+        guard case let .array(.named(itemType))? = itemsType, case let .structure(item)? = resolve(itemType)?.kind
         else {
+            // An items field or an item type that could not be read is reported where it is written.
+            if isUnresolved(itemsType) { return }
             return diagnostics.error(
                 "\(what) pages after the last item, so its items must be structs with an id", at: at)
         }
@@ -351,7 +354,7 @@ extension SpecValidator {
                 at: at, note: "name the item's id with \"itemID\"")
         }
         let parameter = endpoint.parameters.first { $0.name == cursor && $0.location == .query }
-        if parameter?.type != .optional(idField.type) {
+        if !isUnresolved(idField.type), parameter?.type != .optional(idField.type) {
             diagnostics.error(
                 "\(what) names the cursor parameter \"\(cursor)\", which is no \(TypeRef.optional(idField.type)) query parameter",
                 at: at, note: "the cursor is the id of an item, so it has the type of \(itemType).\(id)")

@@ -15,7 +15,8 @@ extension SpecValidator {
             for field in decl.fields where field.type.holdsFile {
                 holders.insert(type.name)
                 let shaped = [.primitive(.file), .array(.primitive(.file))].contains(field.type.unwrapped)
-                if !bodies.contains(type.name) || !shaped {
+                // An endpoint that could not be read may be the one that sends it: that is reported there.
+                if !bodies.contains(type.name) && spec.unreadNames.isEmpty || !shaped {
                     refuseFile(
                         in: "the field \"\(type.name).\(field.name)\"", at: field.typeLocation,
                         note: shaped

@@ -113,7 +113,10 @@ import Testing
                     name: "an unknown type kind", spec: spec.updating(at + [.key("kind")]) { _ in "structure" },
                     at: at + [.key("kind")]))
             // Other parts of a spec name these types' fields: renaming one there is two problems.
-            let named = ["Session", "OTPInfo", "VerifyRequest", "ResendRequest", "Verified"].contains(name)
+            let named = [
+                "Session", "OTPInfo", "VerifyRequest", "ResendRequest", "Verified", "CursorPage", "AfterPage",
+                "AfterItem",
+            ].contains(name)
             if !named, let (field, value) = type["fields"]?.members?.first {
                 let fieldPath = at + [.key("fields"), .key(field)]
                 found.append(

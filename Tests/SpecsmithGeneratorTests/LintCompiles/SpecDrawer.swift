@@ -149,6 +149,8 @@ struct SpecDrawer {
         }
         drawLoop(in: &types)
         drawTimes(in: &types)
+        // The models alone, before the session and OTP types join them.
+        let models = types
 
         // Errors.
         var errors: [(key: String, value: DraftJSON)] = []
@@ -311,7 +313,7 @@ struct SpecDrawer {
             if wires.next() % 2 == 0 {
                 fields.append(FieldModel(name: "pages", ref: .optional(.array(.primitive("file")))))
             }
-            let carried = types.filter { type in
+            let carried = models.filter { type in
                 if case .structure = type.kind { Self.formCarries(.named(type.name), types: types) } else { false }
             }
             if !carried.isEmpty, wires.next() % 2 == 0 {
@@ -330,6 +332,88 @@ struct SpecDrawer {
             endpoints.append(("upload", .object(upload)))
         }
 
+        // Pages by a cursor the answer names, and by the last item's id while a flag says more
+        // follow (Stripe's starting_after and has_more), each in a fifth of specs, from the wires stream.
+        if wires.next() % 5 == 0 {
+            let item: Ref =
+                models.isEmpty ? .primitive("string") : .named(models[Int(wires.next() % UInt64(models.count))].name)
+            types.append(
+                TypeModel(
+                    name: "CursorPage",
+                    kind: .structure([
+                        FieldModel(name: "entries", ref: .array(item)),
+                        FieldModel(name: "next", ref: .optional(.primitive("string")), wire: "next_cursor"),
+                    ])))
+            endpoints.append(
+                (
+                    "listByCursor",
+                    .object([
+                        ("method", "GET"), ("path", "/cursor-items"),
+                        (
+                            "parameters",
+                            .object([
+                                ("cursor", .object([("in", "query"), ("type", "string?")])),
+                                ("size", .object([("in", "query"), ("type", "int?"), ("wire", "limit")])),
+                            ])
+                        ),
+                        ("response", "CursorPage"),
+                        (
+                            "pagination",
+                            .object([
+                                ("style", "cursor"), ("cursor", "cursor"), ("next", "next"), ("items", "entries"),
+                                ("size", "size"),
+                            ])
+                        ),
+                    ])
+                ))
+        }
+        if wires.next() % 5 == 0 {
+            let idType = ["string", "int64", "uuid"][Int(wires.next() % 3)]
+            types.append(
+                TypeModel(
+                    name: "AfterItem",
+                    kind: .structure([
+                        FieldModel(name: "key", ref: .primitive(idType)),
+                        FieldModel(name: "label", ref: .optional(.primitive("string"))),
+                    ])))
+            types.append(
+                TypeModel(
+                    name: "AfterPage",
+                    kind: .structure([
+                        FieldModel(name: "data", ref: .array(.named("AfterItem"))),
+                        FieldModel(name: "hasMore", ref: .primitive("bool"), wire: "has_more"),
+                    ])))
+            endpoints.append(
+                (
+                    "listAfter",
+                    .object([
+                        ("method", "GET"), ("path", "/after-items"),
+                        (
+                            "parameters",
+                            .object([
+                                (
+                                    "startingAfter",
+                                    .object([
+                                        ("in", "query"), ("type", .string(idType + "?")), ("wire", "starting_after"),
+                                    ])
+                                ),
+                                ("limit", .object([("in", "query"), ("type", "int?")])),
+                            ])
+                        ),
+                        ("response", "AfterPage"),
+                        (
+                            "pagination",
+                            .object([
+                                ("style", "afterLast"), ("cursor", "startingAfter"), ("items", "data"),
+                                ("hasMore", "hasMore"), ("itemID", "key"), ("size", "limit"),
+                            ])
+                        ),
+                    ])
+                ))
+        }
+        // The server steers retries with a should-retry header in a fifth of specs.
+        let steersRetries = wires.next() % 5 == 0
+
         var serviceJSON: [(key: String, value: DraftJSON)] = [
             ("name", .string(service)), ("module", .string(module)), ("mockModule", .string(module + "Mock")),
         ]
@@ -347,6 +431,7 @@ struct SpecDrawer {
             if wires.next() % 2 == 0 { pinned.append(("Accept", "application/vnd.drawn+json")) }
             serviceJSON.append(("headers", .object(pinned)))
         }
+        if steersRetries { serviceJSON.append(("retry", .object([("shouldRetryHeader", "X-Should-Retry")]))) }
         // A response header every answer carries in a fifth of specs, optional or not.
         if wires.next() % 5 == 0 {
             let type: DraftJSON = wires.next() % 2 == 0 ? "string?" : "uuid"
