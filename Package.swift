@@ -270,6 +270,19 @@ let package = Package(
             path: "Tests/Golden/GoldenKitMock"
         ),
 
+        // MARK: - Fuzz targets (Fuzz/): a plain build replays each one's corpus and past findings;
+        // Fuzz/run.sh builds them with libFuzzer and AddressSanitizer (-DFUZZING) and runs them.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "SpecsmithMock"], path: "Fuzz/HTTPFuzz"),
+        .executableTarget(
+            name: "fuzz-spec", dependencies: ["FuzzSupport", "SpecsmithCore", "SpecsmithGenerator"],
+            path: "Fuzz/SpecFuzz"),
+        .executableTarget(
+            name: "fuzz-forms", dependencies: ["FuzzSupport", "SpecsmithRuntime"], path: "Fuzz/FormFuzz"),
+        .executableTarget(name: "fuzz-jwe", dependencies: ["FuzzSupport", "SpecsmithCrypto"], path: "Fuzz/JWEFuzz"),
+        .executableTarget(
+            name: "fuzz-wire", dependencies: ["FuzzSupport", "GoldenKit", "SpecsmithRuntime"], path: "Fuzz/WireFuzz"),
+
         // MARK: - A conventional REST API's spec (Tests/REST), generated and compiled the same way
         .target(
             name: "IssueTrackerKit",

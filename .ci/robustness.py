@@ -122,7 +122,11 @@ check(status == 431 and ms < 100, f"10 MB of trailers: {status} {ms:.1f} ms afte
 status, ms, sent = flood(port, head, b"1;extension=0123456789abcdef\r\na\r\n", 1024 * 1024)
 check(status == 413 and ms < 100, f"10 MB of chunk extensions: {status} {ms:.1f} ms after the 1 MiB limit ({sent} bytes sent)")
 growth = peak_kib(mock.pid) - before
-check(growth < 2048, f"peak memory grew by {growth} KiB during the floods (limit 2048)")
+if os.environ.get("ROBUSTNESS_SANITIZED") == "1":
+    # AddressSanitizer holds freed memory in quarantine: the plain run checks the memory bound.
+    print(f"skip peak memory grew by {growth} KiB during the floods (sanitized build)")
+else:
+    check(growth < 2048, f"peak memory grew by {growth} KiB during the floods (limit 2048)")
 
 # -- 2. A thousand and more hostile requests, many at once.
 rng = random.Random(2026)

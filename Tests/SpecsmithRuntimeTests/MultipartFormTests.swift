@@ -58,6 +58,9 @@ import Testing
             "--b\r\nContent-Disposition: form-data\r\n\r\n1\r\n--b--",
             "--b\r\nContent-Disposition: inline; name=\"a\"\r\n\r\n1\r\n--b--",
             "--b\r\nno colon here\r\n\r\n1\r\n--b--", "--bxyz\r\n",
+            // Found by fuzz-forms: a delimiter right after a delimiter's line, where the search for
+            // the part's end began before its start.
+            "--b\r\n--bContent\r\n--b--", "--b\r\n\r\n--b--",
         ] {
             #expect(MultipartForm.parts(of: Data(broken.utf8), boundary: "b") == nil, "\(broken.debugDescription)")
         }

@@ -31,7 +31,13 @@ extension JSONValue: Codable {
         } else if let whole = try? container.decode(Int64.self) {
             self = .integer(whole)
         } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
+            // A number written with a fraction may still be whole once it is a Double (the digits
+            // past its precision dropped): it is that integer, as its own encoding reads back.
+            if number.rounded() == number, abs(number) < 9.223_372_036_854_775e18 {
+                self = .integer(Int64(number))
+            } else {
+                self = .number(number)
+            }
         } else if let text = try? container.decode(String.self) {
             self = .string(text)
         } else if let elements = try? container.decode([JSONValue].self) {

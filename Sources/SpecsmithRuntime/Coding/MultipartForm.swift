@@ -26,7 +26,7 @@ package enum MultipartForm {
         }
 
         /// Whether `bytes` occur in the part's name or content.
-        func holds(_ bytes: Data) -> Bool {
+        package func holds(_ bytes: Data) -> Bool {
             switch content {
             case let .text(text): Data((name + "\n" + text).utf8).range(of: bytes) != nil
             case let .file(file):
@@ -132,8 +132,11 @@ package enum MultipartForm {
             if rest.starts(with: Data("--".utf8)) { return parts }
             // After a delimiter: optional spaces, then the CRLF that ends its line.
             let afterSpaces = rest.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard afterSpaces.starts(with: Data("\r\n".utf8)), let end = rest.range(of: delimiter) else { return nil }
-            let segment = rest[afterSpaces.index(afterSpaces.startIndex, offsetBy: 2)..<end.lowerBound]
+            guard afterSpaces.starts(with: Data("\r\n".utf8)) else { return nil }
+            // The part starts after that CRLF, and so does the search for the delimiter that ends it.
+            let start = afterSpaces.index(afterSpaces.startIndex, offsetBy: 2)
+            guard let end = rest.range(of: delimiter, in: start..<rest.endIndex) else { return nil }
+            let segment = rest[start..<end.lowerBound]
             guard let part = part(in: Data(segment)) else { return nil }
             parts.append(part)
             rest = rest[end.upperBound...]
