@@ -209,6 +209,27 @@ import Testing
     }
 }
 
+/// The writer owns its buffer and moves it when it grows, which invites reading or writing the old
+/// buffer after it is freed, or dropping a byte at the seam. From a capacity of one byte, texts of
+/// every length up to a few kilobytes cross each doubling at a different offset; what comes out must
+/// be exactly what JSONSerialization reads back.
+@Suite struct WireJSONWriterGrowthTests {
+    @Test func aWriterThatStartsAtOneByteKeepsEveryByteAcrossEachGrowth() throws {
+        var texts: [String] = []
+        var json = WireJSONWriter(capacity: 1)
+        json.beginArray()
+        for length in 0..<300 {
+            let text = String(repeating: "ab\u{e7}\"", count: length / 4) + String(repeating: "x", count: length % 4)
+            texts.append(text)
+            json.string(text)
+        }
+        json.endArray()
+        let data = json.takeData()
+        let read = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
+        #expect(read == texts)
+    }
+}
+
 /// The values the random comparisons draw, from SpecsmithTesting's seeded generator.
 extension SplitMix {
     mutating func below(_ bound: UInt64) -> UInt64 { next() % bound }
