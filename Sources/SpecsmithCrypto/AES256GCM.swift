@@ -69,9 +69,11 @@ public enum AES256GCM {
 /// Random bytes from the platform's CSPRNG.
 public enum SecureRandom {
     public static func bytes(_ count: Int) throws(CryptoFailure) -> Data {
+        guard count >= 0 else { throw .malformed("a negative byte count: \(count)") }
         #if canImport(COpenSSL)
             return try LibCrypto.randomBytes(count)
         #else
+            guard count > 0 else { return Data() }
             var bytes = Data(count: count)
             let status = bytes.withUnsafeMutableBytes { SecRandomCopyBytes(kSecRandomDefault, count, $0.baseAddress!) }
             guard status == errSecSuccess else { throw .library("SecRandomCopyBytes failed: \(status)") }

@@ -9,6 +9,12 @@ import Testing
 @Suite struct CryptoEdgeTests {
     static let key = TestKeys.rsa(0)
 
+    @Test func randomBytesOfNoneOrANegativeCountAnswerWithoutTrapping() throws {
+        #expect(try SecureRandom.bytes(0) == Data())
+        #expect(throws: CryptoFailure.malformed("a negative byte count: -1")) { try SecureRandom.bytes(-1) }
+        #expect(try SecureRandom.bytes(1).count == 1)
+    }
+
     #if canImport(Glibc)
         /// Synchronous, so the failure and the look at libcrypto's per-thread queue share a thread.
         @Test func everyFailureLeavesLibcryptosErrorQueueEmpty() throws {

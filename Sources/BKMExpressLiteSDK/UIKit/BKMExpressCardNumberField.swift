@@ -128,15 +128,12 @@
         // MARK: - What the field shows
 
         private func observe(_ name: String, appIsActive isActive: Bool) {
-            let token = NotificationCenter.default.addObserver(
-                forName: Notification.Name(name), object: nil, queue: .main
-            ) { [weak self] _ in
+            lifecycleObservers.observe(Notification.Name(name), queue: .main) { [weak self] _ in
                 Task { @MainActor in
                     self?.appIsActive = isActive
                     self?.showCurrentText()
                 }
             }
-            lifecycleObservers.add(token)
         }
 
         /// Shows the digits while the user edits them.
@@ -213,18 +210,6 @@
             if let position = position(from: beginningOfDocument, offset: caret) {
                 selectedTextRange = textRange(from: position, to: position)
             }
-        }
-    }
-
-    /// Observers of `NotificationCenter`, removed when the field that holds them goes.
-    private final class NotificationObservers: @unchecked Sendable {
-        // Only the field's setup adds, on the main actor, and only deinit reads.
-        private var tokens: [any NSObjectProtocol] = []
-
-        func add(_ token: any NSObjectProtocol) { tokens.append(token) }
-
-        deinit {
-            for token in tokens { NotificationCenter.default.removeObserver(token) }
         }
     }
 #endif

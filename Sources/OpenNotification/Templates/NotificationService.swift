@@ -58,6 +58,7 @@
             // The completion below runs on another thread; these are handed over, never shared.
             nonisolated(unsafe) let new = UNNotificationCategory(
                 identifier: category, actions: actions, intentIdentifiers: [], options: [])
+            // Nothing here touches `content` after the completion gets it, and the handler is called once.
             nonisolated(unsafe) let ready = content
             nonisolated(unsafe) let contentHandler = contentHandler
             // iOS shows the buttons of a category only once it is registered; keep the ones already there.

@@ -22,6 +22,7 @@
                 kSecAttrKeyType: kSecAttrKeyTypeRSA,
                 kSecAttrKeyClass: isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic,
             ]
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard let key = SecKeyCreateWithData(pkcs1 as CFData, attributes as CFDictionary, &error) else {
                 throw .invalidKey("Security.framework refused the key")
@@ -54,6 +55,7 @@
 
         static func generate(bits: Int) throws(CryptoFailure) -> SecKeyBackend {
             let attributes: [CFString: Any] = [kSecAttrKeyType: kSecAttrKeyTypeRSA, kSecAttrKeySizeInBits: bits]
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard let key = SecKeyCreateRandomKey(attributes as CFDictionary, &error) else {
                 throw .library("SecKeyCreateRandomKey failed")
@@ -69,6 +71,7 @@
         }
 
         private static func external(_ key: SecKey) throws(CryptoFailure) -> Data {
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard let data = SecKeyCopyExternalRepresentation(key, &error) as Data? else {
                 throw .library("SecKeyCopyExternalRepresentation failed")
@@ -92,6 +95,7 @@
         }
 
         func encryptOAEP(_ plaintext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard let data = SecKeyCreateEncryptedData(try publicSecKey, Self.oaep(digest), plaintext as CFData, &error)
             else {
@@ -101,6 +105,7 @@
         }
 
         func decryptOAEP(_ ciphertext: Data, digest: RSAOAEPDigest) throws(CryptoFailure) -> Data {
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard isPrivate, let data = SecKeyCreateDecryptedData(key, Self.oaep(digest), ciphertext as CFData, &error)
             else {
@@ -110,6 +115,7 @@
         }
 
         func signSHA256(_ message: Data) throws(CryptoFailure) -> Data {
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             guard isPrivate,
                 let data = SecKeyCreateSignature(key, .rsaSignatureMessagePKCS1v15SHA256, message as CFData, &error)
@@ -120,6 +126,7 @@
         }
 
         func verifySHA256(_ signature: Data, for message: Data) throws(CryptoFailure) -> Bool {
+            // Security's out-parameter; the error it may hold is not read, so nothing is retained.
             var error: Unmanaged<CFError>?
             return SecKeyVerifySignature(
                 try publicSecKey, .rsaSignatureMessagePKCS1v15SHA256, message as CFData, signature as CFData, &error)

@@ -89,6 +89,7 @@
         static func publicKey(der: Data) throws(CryptoFailure) -> EVPKey {
             let bytes = [UInt8](der)
             let key = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+                // d2i_PUBKEY moves the cursor forward; it never outlives the buffer it points into.
                 var cursor: UnsafePointer<UInt8>? = buffer.baseAddress
                 return d2i_PUBKEY(nil, &cursor, buffer.count)
             }
@@ -129,6 +130,7 @@
             return try EVPKey(taking: key)
         }
 
+        // A StaticString's UTF-8 is static, NUL-terminated memory, and CChar has UInt8's size and alignment.
         private static func cString(_ text: StaticString) -> UnsafePointer<CChar> {
             UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
         }
@@ -179,6 +181,7 @@
         }
 
         func publicDER() throws(CryptoFailure) -> Data {
+            // libcrypto allocates the output; it is copied into Data and freed before returning.
             var output: UnsafeMutablePointer<UInt8>?
             let length = i2d_PUBKEY(pointer, &output)
             guard length > 0, let output else { throw LibCrypto.lastError("i2d_PUBKEY") }

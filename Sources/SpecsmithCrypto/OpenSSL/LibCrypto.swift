@@ -22,7 +22,9 @@
 
         /// `count` random bytes from libcrypto's CSPRNG.
         static func randomBytes(_ count: Int) throws(CryptoFailure) -> Data {
+            guard count > 0 else { return Data() }
             var bytes = Data(count: count)
+            // Data's bytes are untyped storage of UInt8s; the pointer does not leave the closure.
             let result = bytes.withUnsafeMutableBytes {
                 RAND_bytes($0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(count))
             }
@@ -34,11 +36,14 @@
         static func withBIO<T>(_ data: Data, _ body: (OpaquePointer) throws(CryptoFailure) -> T) throws(CryptoFailure)
             -> T
         {
+            // A copy of our own, so it can be wiped: the BIO only borrows it, and is freed (below) before
+            // the copy is wiped and deallocated.
             let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
             defer {
                 OPENSSL_cleanse(bytes.baseAddress, bytes.count)
                 bytes.deallocate()
             }
+            // Bound to UInt8 once, before anything reads it, and never read as another type.
             _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
             guard let bio = BIO_new_mem_buf(bytes.baseAddress, Int32(data.count)) else {
                 throw lastError("BIO_new_mem_buf")
@@ -53,6 +58,7 @@
             throws(CryptoFailure) -> Data
         {
             guard let bio = BIO_new(BIO_s_mem()) else { throw lastError("BIO_new") }
+            // Points into the BIO's own memory: copied into Data before the BIO is freed.
             var pointer: UnsafeMutablePointer<CChar>?
             var length = 0
             defer {

@@ -26,6 +26,8 @@ final class EventLoop: Sendable {
     }
 
     private struct Waiter {
+        // Unchecked: a waiter is removed from `waiters` under the lock before it is resumed, so it is
+        // resumed once (EventLoopContinuationTests races every way a wait can end).
         var continuation: UnsafeContinuation<Readiness, Never>
         var writable: Bool
         var deadline: MonotonicInstant?

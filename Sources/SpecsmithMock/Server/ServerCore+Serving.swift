@@ -161,6 +161,8 @@ extension ServerCore {
 final class ReceiveBuffer {
     static let smallest = 2 * 1024
     static let largest = 64 * 1024
+    // Owned by this buffer alone: replaced only between reads, deallocated once, in deinit.
+    // ``bytes(_:)``'s view is valid until the next read, which its callers finish with first.
     private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: smallest, alignment: 1)
     private var filled = false
 
@@ -173,6 +175,7 @@ final class ReceiveBuffer {
     /// Reads what has arrived; after `.bytes(count)`, ``bytes(_:)`` holds them until the next read.
     func receive(from socket: Socket) -> Socket.TransferResult {
         if filled, storage.count < Self.largest {
+            // The last read's bytes were handled before this read began, so none are lost.
             storage.deallocate()
             storage = .allocate(byteCount: storage.count * 2, alignment: 1)
         }

@@ -222,6 +222,7 @@ final class Socket: Sendable {
     func sendSome(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> TransferResult {
         guard !second.isEmpty else { return sendSome(first) }
         return using(.closed) { descriptor in
+            // iovec has one pointer type for reading and writing; sendmsg only reads through it.
             var parts = [
                 iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
                 iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count),

@@ -309,6 +309,7 @@ import Foundation
     private mutating func grow(toHold needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
+        // The writer is ~Copyable, so no other copy holds `base`: freeing it here leaves nothing dangling.
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.initialize(from: base, count: count)
         base.deallocate()
