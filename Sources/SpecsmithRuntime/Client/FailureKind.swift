@@ -1,4 +1,11 @@
 /// What went wrong in a call, in the categories every generated `Failure` shares.
+///
+/// New kinds may be added in a minor release, so a `switch` over a kind ends with
+/// `@unknown default`; `if case` and `==` need nothing more. Compilers without the
+/// `nonexhaustive` attribute (before Swift 6.2) see the enum as exhaustive.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum FailureKind: Hashable, Sendable {
     /// The session is missing, invalid or expired.
     case session

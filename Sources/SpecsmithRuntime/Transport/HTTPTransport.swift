@@ -55,7 +55,11 @@ public struct HTTPResponse: Sendable, Equatable {
 
 /// Why a request did not produce a response.
 public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The ways a request can fail to get a response.
+    /// The ways a request can fail to get a response. Like ``FailureKind``, it may gain cases in a
+    /// minor release: a `switch` over it ends with `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: String, Sendable, Hashable {
         /// No answer in time, a refused or reset connection, a cancelled task, or anything else.
         case timeout, connectionRefused, connectionReset, cancelled, other
