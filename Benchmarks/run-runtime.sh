@@ -6,7 +6,7 @@
 #      the envelope and the redacted journal), with req/s, p50 and p99 latency, and each server's
 #      CPU time per request from /proc (wrk and the server share the cores, so that is the rate);
 #   1b. the request parser alone: nanoseconds per byte as bodies grow 64-fold (flat means linear);
-#   2. client overhead: a generated-style call (ClientCore on URLSessionTransport) against a bare
+#   2. client overhead: a generated-style call (ClientCore on URLSessionHTTPTransport) against a bare
 #      URLSession data(for:) + JSONDecoder, alternating, same server (nginx);
 #   3. RSA-OAEP and JWE operations per second against `openssl speed rsa2048` (public-key operations
 #      against verify/s, private-key ones against sign/s), alternating rounds, and beside libcrypto's

@@ -11,14 +11,14 @@ struct NoFailure: ServiceFailure {
 }
 
 /// The same request both ways against the same server, alternating in rounds so drift hits both:
-/// through `ClientCore` (what generated methods call) on `URLSessionTransport`, and a bare
+/// through `ClientCore` (what generated methods call) on `URLSessionHTTPTransport`, and a bare
 /// `URLSession.data(for:)` plus `JSONDecoder`. Prints the medians and their ratio.
 func measureClient(url: URL, requests: Int) async {
     let base = url.deletingLastPathComponent()
     let core = ClientCore(
         baseURLs: ["api": base],
         envelope: WireEnvelope(dataField: "data", successMarker: .init(field: "result", value: "ok")),
-        transport: URLSessionTransport(), retry: .never)
+        transport: URLSessionHTTPTransport(), retry: .never)
     let operation = WireOperation(
         name: "hello", method: "GET", host: "api", path: "/" + url.lastPathComponent, idempotent: true)
     struct Enveloped: Decodable {

@@ -22,10 +22,10 @@ extension BKMExpress {
         ///   - merchantID: The merchant's ID at BKM.
         ///   - privateKey: The merchant's RSA private key; it never leaves the backend.
         ///   - mode: The environment whose merchant API to call.
-        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+        ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
         public init(
             merchantID: String, privateKey: RSAPrivateKey, mode: Mode,
-            transport: any HTTPTransport = URLSessionTransport()
+            transport: any HTTPTransport = URLSessionHTTPTransport()
         ) {
             self.merchantID = merchantID
             self.privateKey = privateKey

@@ -11,7 +11,7 @@ extension OpenNotification.BackendClient {
     ///   - endpoint: The OpenNotification server, such as `https://push.example.com`.
     ///   - serverAPIKey: The server API key (`sk_live_…`); never ship it in an app.
     ///   - transport: How requests travel.
-    public init(endpoint: URL, serverAPIKey: String, transport: any HTTPTransport = URLSessionTransport()) {
+    public init(endpoint: URL, serverAPIKey: String, transport: any HTTPTransport = URLSessionHTTPTransport()) {
         self.init(environment: .custom(endpoint), transport: transport, serverKey: serverAPIKey)
     }
 }

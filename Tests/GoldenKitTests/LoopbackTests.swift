@@ -6,7 +6,7 @@ import SpecsmithMock
 import SpecsmithTesting
 import Testing
 
-/// The generated client, `URLSessionTransport`, the loopback server and the generated mock routes,
+/// The generated client, `URLSessionHTTPTransport`, the loopback server and the generated mock routes,
 /// all real: every transport failure maps to its own typed failure naming the operation.
 @Suite struct LoopbackTests {
     func withMock(timeout: TimeInterval = 60, _ body: (Golden.Client, MockService) async throws -> Void)

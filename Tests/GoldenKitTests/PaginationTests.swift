@@ -62,7 +62,7 @@ import Testing
     /// Iterating pages and items throws the service's failure type, so a `do throws(Failure)` holds it.
     @Test func iteratingPagesThrowsTheTypedFailure() async throws {
         let transport = ScriptedTransport()
-        let broken = HTTPResponse(status: 500, headers: [:], body: Data("{}".utf8))
+        let broken = TransportResponse(status: 500, headers: [:], body: Data("{}".utf8))
         transport.queue([.success(broken), .success(broken)])
         let base = URL(string: "http://127.0.0.1:8080")!
         let client = Golden.Client(
@@ -103,7 +103,7 @@ import Testing
         let transport = ScriptedTransport()
         transport.queue([
             .success(
-                HTTPResponse(
+                TransportResponse(
                     status: 200, headers: ["Link": #"<http://127.0.0.2:9/shops/main/catalog?page=2>; rel="next""#],
                     body: Data("[]".utf8)))
         ])

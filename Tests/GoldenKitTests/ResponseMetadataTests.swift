@@ -32,8 +32,8 @@ import Testing
         try await withMock { client, url in
             try await client.forgetItem(id: try .init("tea"))
             // On the wire: 204, no Content-Length, no body (RFC 9110 §15.3.5).
-            let request = HTTPRequest(method: .delete, url: url.appendingPathComponent("items/tea"), timeout: 60)
-            let response = try await URLSessionTransport().send(request)
+            let request = TransportRequest(method: .delete, url: url.appendingPathComponent("items/tea"), timeout: 60)
+            let response = try await URLSessionHTTPTransport().send(request)
             #expect(response.status == 204)
             #expect(response.body.isEmpty)
             #expect(!response.headers.keys.contains { $0.lowercased() == "content-length" })
@@ -52,12 +52,12 @@ import Testing
         let transport = ScriptedTransport()
         let item = #"{"id":"tea","price":1}"#
         transport.queue([
-            .success(HTTPResponse(status: 201, headers: ["ETag": "x"], body: Data(item.utf8))),
+            .success(TransportResponse(status: 201, headers: ["ETag": "x"], body: Data(item.utf8))),
             .success(
-                HTTPResponse(
+                TransportResponse(
                     status: 201, headers: ["location": "http://a/b", "x-ratelimit-remaining": "many"],
                     body: Data(item.utf8))),
-            .success(HTTPResponse(status: 201, headers: ["LOCATION": " http://a/b "], body: Data(item.utf8))),
+            .success(TransportResponse(status: 201, headers: ["LOCATION": " http://a/b "], body: Data(item.utf8))),
         ])
         let client = Golden.Client(
             environment: .custom(api: URL(string: "http://127.0.0.1")!, keys: URL(string: "http://127.0.0.1")!),

@@ -64,7 +64,7 @@ struct Fixture {
     ) -> OpenNotification.Installation {
         let log = log
         let sdk = OpenNotification.Installation(
-            store: store ?? self.store, clock: clock.function, transport: transport ?? URLSessionTransport(),
+            store: store ?? self.store, clock: clock.function, transport: transport ?? URLSessionHTTPTransport(),
             authorizer: authorizer, lifecycle: lifecycle, device: { device },
             backoff: backoff ?? .init(maxAttempts: maxAttempts, jitter: { $0 }, sleep: { _ in await Task.yield() }),
             queue: queue ?? .init(sleep: timers.sleep), registrationGrace: 0,

@@ -9,9 +9,9 @@ import Testing
 /// Adds `Retry-After` to the mock's 429 answers, which its faults cannot set themselves.
 struct RetryAfterTransport: HTTPTransport {
     let seconds: Int
-    let base = URLSessionTransport()
+    let base = URLSessionHTTPTransport()
 
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         var response = try await base.send(request)
         if response.status == 429 { response.headers["Retry-After"] = String(seconds) }
         return response

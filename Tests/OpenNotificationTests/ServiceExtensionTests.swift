@@ -8,7 +8,7 @@ import Testing
 
 /// A server that hangs: no answer until the request is cancelled.
 struct HangingTransport: HTTPTransport {
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         try? await Task.sleep(nanoseconds: 3_600_000_000_000)
         throw TransportFailure(.cancelled, detail: "cancelled")
     }
@@ -31,7 +31,7 @@ struct HangingTransport: HTTPTransport {
         try await withFixture { fixture in
             let delivery = try await payload(fixture, image: fixture.mock.baseURL.absoluteString + "/images/banner.png")
             let handler = NotificationServiceHandler(
-                apiURL: fixture.mock.baseURL, transport: URLSessionTransport(), attachmentDirectory: fixture.folder)
+                apiURL: fixture.mock.baseURL, transport: URLSessionHTTPTransport(), attachmentDirectory: fixture.folder)
             let content = await handler.process(userInfo: delivery.userInfo)
             #expect(content.title == "New")
             #expect(content.body == "Look")

@@ -9,7 +9,7 @@ import Testing
 @Suite struct DocumentedBodiesTests {
     func client(_ answers: [(Int, [String: String], String)]) -> (IssueTracker.Client, ScriptedTransport) {
         let transport = ScriptedTransport()
-        transport.queue(answers.map { .success(HTTPResponse(status: $0.0, headers: $0.1, body: Data($0.2.utf8))) })
+        transport.queue(answers.map { .success(TransportResponse(status: $0.0, headers: $0.1, body: Data($0.2.utf8))) })
         let client = IssueTracker.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "t",
             retry: RetryPolicy(maxAttempts: 1))

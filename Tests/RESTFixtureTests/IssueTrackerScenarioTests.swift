@@ -190,7 +190,7 @@ import Testing
 
     @Test func theTokenTravelsAsABearerCredentialAndOnlyThere() async throws {
         let transport = ScriptedTransport()
-        transport.queue([.success(HTTPResponse(status: 200, body: Data("[]".utf8)))])
+        transport.queue([.success(TransportResponse(status: 200, body: Data("[]".utf8)))])
         let client = IssueTracker.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "ghp_secret")
         _ = try await client.listIssues(owner: "o", repo: "r", labels: ["bug", "ui"])

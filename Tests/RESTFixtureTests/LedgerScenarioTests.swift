@@ -154,13 +154,13 @@ import Testing
     }
 
     /// Records each request body the client sends.
-    struct BodyTap: ClientMiddleware {
+    struct BodyTap: TransportMiddleware {
         let bodies: Recorder<[Data]>
 
         func intercept(
-            _ request: HTTPRequest, operation: WireOperation,
-            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-        ) async throws(TransportFailure) -> HTTPResponse {
+            _ request: TransportRequest, operation: WireOperation,
+            next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+        ) async throws(TransportFailure) -> TransportResponse {
             bodies.update { $0.append(request.body ?? Data()) }
             return try await next(request)
         }
@@ -177,10 +177,10 @@ import Testing
             #"{"id": "pay_1", "amount": 100, "currency": "EUR", "status": "succeeded", "description": null, "metadata": {}, "created": 1}"#
                 .utf8)
         transport.queue([
-            .success(HTTPResponse(status: 409, body: conflict)),
-            .success(HTTPResponse(status: 201, body: payment)),
-            .success(HTTPResponse(status: 402, body: declined)),
-            .success(HTTPResponse(status: 409, headers: ["Stripe-Should-Retry": "false"], body: conflict)),
+            .success(TransportResponse(status: 409, body: conflict)),
+            .success(TransportResponse(status: 201, body: payment)),
+            .success(TransportResponse(status: 402, body: declined)),
+            .success(TransportResponse(status: 409, headers: ["Stripe-Should-Retry": "false"], body: conflict)),
         ])
         let client = Ledger.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",
@@ -210,9 +210,9 @@ import Testing
             #"{"id": "pay_1", "amount": 100, "currency": "EUR", "status": "succeeded", "description": null, "metadata": {}, "created": 1}"#
                 .utf8)
         transport.queue([
-            .success(HTTPResponse(status: 503, headers: ["stripe-should-retry": "false"], body: problem)),
-            .success(HTTPResponse(status: 409, headers: ["Stripe-Should-Retry": "true"], body: problem)),
-            .success(HTTPResponse(status: 201, headers: [:], body: payment)),
+            .success(TransportResponse(status: 503, headers: ["stripe-should-retry": "false"], body: problem)),
+            .success(TransportResponse(status: 409, headers: ["Stripe-Should-Retry": "true"], body: problem)),
+            .success(TransportResponse(status: 201, headers: [:], body: payment)),
         ])
         let client = Ledger.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",
@@ -333,7 +333,7 @@ import Testing
     @Test func anUnknownStringCodeIsKeptAsWritten() async throws {
         let transport = ScriptedTransport()
         let body = #"{"title": "Card error", "status": 402, "code": "card_velocity_exceeded", "detail": "Too many."}"#
-        transport.queue([.success(HTTPResponse(status: 402, body: Data(body.utf8)))])
+        transport.queue([.success(TransportResponse(status: 402, body: Data(body.utf8)))])
         let client = Ledger.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk")
         let order = try Self.newPayment(100)
@@ -356,9 +356,9 @@ import Testing
         let titleOnly = #"{"type": "about:blank", "title": "Too Many Requests", "status": 429}"#
         transport.queue([
             .success(
-                HTTPResponse(
+                TransportResponse(
                     status: 400, headers: ["Content-Type": "application/problem+json"], body: Data(problem.utf8))),
-            .success(HTTPResponse(status: 429, headers: ["Retry-After": "2"], body: Data(titleOnly.utf8))),
+            .success(TransportResponse(status: 429, headers: ["Retry-After": "2"], body: Data(titleOnly.utf8))),
         ])
         let client = Ledger.Client(
             environment: .custom(URL(string: "http://127.0.0.1:9")!), transport: transport, appKey: "sk",

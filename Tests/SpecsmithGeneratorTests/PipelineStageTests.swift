@@ -54,7 +54,7 @@ import Testing
         }
         #expect(quantity.rules.map(\.kind) == [ValueRule.minimum(1), .maximum(99)])
         let signIn = try #require(resolved.endpoint(named: "signIn"))
-        #expect(signIn.endpoint.method == HTTPMethod.post)
+        #expect(signIn.endpoint.method == RequestMethod.post)
         #expect(signIn.credentials.map(\.requirement) == [AuthRequirement.appKey(header: "X-App-Key")])
         let listItems = try #require(resolved.endpoint(named: "listItems"))
         #expect(

@@ -51,7 +51,7 @@ import Testing
             for item in cases {
                 let lines = Recorder<[String]>([])
                 let middleware = LoggingMiddleware { line in lines.update { $0.append(line) } }
-                let request = HTTPRequest(
+                let request = TransportRequest(
                     method: operation.method, url: URL(string: "http://127.0.0.1/x")!, headers: headers,
                     body: try item.request.map {
                         try JSONSerialization.data(withJSONObject: $0, options: [.fragmentsAllowed])
@@ -62,7 +62,7 @@ import Testing
                     } ?? Data()
                 let status = item.status
                 _ = try await middleware.intercept(request, operation: operation) { _ throws(TransportFailure) in
-                    HTTPResponse(status: status, body: responseBody)
+                    TransportResponse(status: status, body: responseBody)
                 }
                 let logged = lines.update { $0 }.joined(separator: "\n")
                 #expect(logged.contains(operation.name))

@@ -7,8 +7,9 @@ import Testing
 /// each test is about is compared whole.
 @Suite struct ServiceTranslatorTests {
     static let clientParameters = [
-        "environment: Environment", "transport: any HTTPTransport = URLSessionTransport()",
-        "timeout: TimeInterval = 30", "middlewares: [any ClientMiddleware] = []", "retry: RetryPolicy = RetryPolicy()",
+        "environment: Environment", "transport: any HTTPTransport = URLSessionHTTPTransport()",
+        "timeout: TimeInterval = 30", "middlewares: [any TransportMiddleware] = []",
+        "retry: RetryPolicy = RetryPolicy()",
     ]
 
     static func clientCoreCall(appKeys: String) -> Statement {

@@ -64,10 +64,10 @@ import Testing
             let request = Self.reset(
                 port: server.port, host: "\(host):\(server.port)", headers: "Content-Type: application/json\r\n")
             #expect(await Self.status(request, port: server.port) == 204)
-            var fault = HTTPRequest(method: "POST", url: server.baseURL.appendingPathComponent("__mock/faults"))
+            var fault = TransportRequest(method: "POST", url: server.baseURL.appendingPathComponent("__mock/faults"))
             fault.headers = [("Content-Type", "application/json; charset=utf-8")]
             fault.body = Data(#"{"kind": "latency", "latencyMilliseconds": 1}"#.utf8)
-            let answer = try await URLSessionTransport().send(fault)
+            let answer = try await URLSessionHTTPTransport().send(fault)
             #expect(answer.status == 200)
         }
     }

@@ -164,7 +164,8 @@ import Testing
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for _ in 0..<64 {
                     group.addTask {
-                        let response = try await URLSessionTransport().send(HTTPRequest(method: "GET", url: url))
+                        let response = try await URLSessionHTTPTransport().send(
+                            TransportRequest(method: "GET", url: url))
                         return response.status
                     }
                 }
@@ -180,7 +181,7 @@ import Testing
         let service = MockService(router: fixture.router)
         let server = try MockHTTPServer { await service.respond(to: $0) }
         let url = server.baseURL.appendingPathComponent("slow")
-        let inFlight = Task { try await URLSessionTransport().send(HTTPRequest(method: "GET", url: url)) }
+        let inFlight = Task { try await URLSessionHTTPTransport().send(TransportRequest(method: "GET", url: url)) }
         await fixture.entered.wait()
         let stopping = Task { await server.stop() }
         fixture.release.open()

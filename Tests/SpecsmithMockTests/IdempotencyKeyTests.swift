@@ -97,7 +97,7 @@ import Testing
         try service.inject(MockFault(operation: "charge", kind: .lostAnswer, times: 1))
         try await withMockService(service) { url in
             let core = ClientCore(
-                baseURLs: ["api": url], envelope: ServerFixture.envelope, transport: URLSessionTransport(),
+                baseURLs: ["api": url], envelope: ServerFixture.envelope, transport: URLSessionHTTPTransport(),
                 retry: RetryPolicy(baseDelay: 0, jitter: { $0 }))
             let answer: [String: Int] = try await core.send(
                 Self.charge, body: ["amount": 100], as: TestFailure.self)

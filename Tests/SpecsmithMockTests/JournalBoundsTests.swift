@@ -30,15 +30,16 @@ struct Batch: Codable, Sendable, WireValidated {
         try await withMockServer(configuration, responder: { await service.respond(to: $0) }, body)
     }
 
-    func send(_ method: HTTPMethod, _ path: String, body: Data? = nil, to server: MockHTTPServer) async throws
-        -> HTTPResponse
+    func send(_ method: RequestMethod, _ path: String, body: Data? = nil, to server: MockHTTPServer) async throws
+        -> TransportResponse
     {
-        var request = HTTPRequest(method: method, url: try #require(URL(string: server.baseURL.absoluteString + path)))
+        var request = TransportRequest(
+            method: method, url: try #require(URL(string: server.baseURL.absoluteString + path)))
         if let body {
             request.body = body
             request.headers = [("Content-Type", "application/json")]
         }
-        return try await URLSessionTransport().send(request)
+        return try await URLSessionHTTPTransport().send(request)
     }
 
     @Test func largeBodiesAreCutAndTheJournalStaysWithinItsBytes() async throws {

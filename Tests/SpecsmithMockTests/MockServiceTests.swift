@@ -12,16 +12,16 @@ import Testing
         try await withMockServer(responder: responder) { try await body($0, service) }
     }
 
-    func send(_ method: HTTPMethod, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws
-        -> HTTPResponse
+    func send(_ method: RequestMethod, _ path: String, body: String? = nil, to server: MockHTTPServer) async throws
+        -> TransportResponse
     {
-        var request = HTTPRequest(method: method, url: URL(string: server.baseURL.absoluteString + path)!)
+        var request = TransportRequest(method: method, url: URL(string: server.baseURL.absoluteString + path)!)
         if method != "GET" { request.headers = [("Content-Type", "application/json")] }
         if let body {
             request.body = Data(body.utf8)
             request.headers = [("Content-Type", "application/json"), ("Authorization", "Bearer secret-token")]
         }
-        return try await URLSessionTransport().send(request)
+        return try await URLSessionHTTPTransport().send(request)
     }
 
     @Test func journalRedactsSensitiveFieldsAndCredentials() async throws {

@@ -65,8 +65,8 @@ import Testing
         let response = try #require(await client.readResponse())
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"data":{"text":"hi"},"result":"ok"}"#)
-        let overURLSession = try await URLSessionTransport().send(
-            HTTPRequest(method: "GET", url: server.baseURL.appendingPathComponent("items/ok")))
+        let overURLSession = try await URLSessionHTTPTransport().send(
+            TransportRequest(method: "GET", url: server.baseURL.appendingPathComponent("items/ok")))
         #expect(overURLSession.status == 200)
         await server.stop()
     }

@@ -6,7 +6,7 @@ import Testing
 /// Which route a path reaches: a template with more literal segments wins, whether the path is
 /// found by one lookup (every segment literal) or by comparing templates.
 @Suite struct RouteMatchingTests {
-    static func route(_ name: String, _ method: HTTPMethod, _ path: String) -> MockRoute {
+    static func route(_ name: String, _ method: RequestMethod, _ path: String) -> MockRoute {
         MockRoute(WireOperation(name: name, method: method, host: "api", path: path)) { request throws(MockFailure) in
             Echo(text: "\(name) \(request.pathParameters.sorted { $0.key < $1.key })")
         }
@@ -33,7 +33,7 @@ import Testing
         ("GET", "/v1/wallet/status", "status"),
     ])
     func theMostLiteralTemplateWins(method: String, path: String, operation: String) {
-        let match = Self.router.match(MockRequest(method: HTTPMethod(method), path: path))
+        let match = Self.router.match(MockRequest(method: RequestMethod(method), path: path))
         #expect(match.operation?.name == operation)
     }
 

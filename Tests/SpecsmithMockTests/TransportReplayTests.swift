@@ -15,8 +15,8 @@ import Testing
     @Test func aResetPaymentPostReachesTheHandlerOnceAndFailsAsAReset() async throws {
         let service = MockService(router: ServerFixture().router)
         let server = try MockHTTPServer(configuration: .init(readTimeout: 1)) { await service.respond(to: $0) }
-        let transport = URLSessionTransport()
-        var request = HTTPRequest(method: "POST", url: server.baseURL.appendingPathComponent("echo"))
+        let transport = URLSessionHTTPTransport()
+        var request = TransportRequest(method: "POST", url: server.baseURL.appendingPathComponent("echo"))
         request.headers = [("Content-Type", "application/json")]
         request.body = Data(#"{"text": "warm up"}"#.utf8)
         // The first request leaves a kept-alive connection behind; the payment would reuse it.
@@ -31,14 +31,14 @@ import Testing
     }
 
     @Test func repeatableRequestsStillShareConnections() {
-        #expect(HTTPMethod.get.isIdempotent)
-        #expect(HTTPMethod.put.isIdempotent)
-        #expect(!HTTPMethod.post.isIdempotent)
-        #expect(!HTTPMethod.patch.isIdempotent)
+        #expect(RequestMethod.get.isIdempotent)
+        #expect(RequestMethod.put.isIdempotent)
+        #expect(!RequestMethod.post.isIdempotent)
+        #expect(!RequestMethod.patch.isIdempotent)
     }
 
     @Test func theDefaultSessionCachesNothing() {
-        let configuration = URLSessionTransport().configuration
+        let configuration = URLSessionHTTPTransport().configuration
         #expect(configuration.urlCache == nil)
         #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
     }

@@ -7,9 +7,9 @@ import Testing
 /// optional credential that is sent when the client has it and left out when it does not.
 @Suite struct AuthRequirementTests {
     func request(_ auth: [AuthRequirement], keys: [String: String] = [:], session: String? = nil) async throws
-        -> HTTPRequest
+        -> TransportRequest
     {
-        let transport = ScriptedTransport([.success(HTTPResponse(status: 200, body: Data("{}".utf8)))])
+        let transport = ScriptedTransport([.success(TransportResponse(status: 200, body: Data("{}".utf8)))])
         let core = ClientCore(
             baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
             appKeys: keys)

@@ -31,7 +31,7 @@ import Testing
             let target = number.isMultiple(of: 2) ? "/landed?i=\(index)" : "\(otherBase)/landed?i=\(index)"
             return MockResponse(status: 302, headers: ["location": target, "content-type": "text/plain"], body: Data())
         }
-        let transport = URLSessionTransport()
+        let transport = URLSessionHTTPTransport()
         let base = origin.baseURL
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<Self.requests {
@@ -40,7 +40,7 @@ import Testing
                     let headers: [(name: String, value: String)] = [
                         (name: "Authorization", value: "Bearer token-\(index)"), (name: "Accept", value: "text/plain"),
                     ]
-                    return try await transport.send(HTTPRequest(method: "GET", url: url, headers: headers)).status
+                    return try await transport.send(TransportRequest(method: "GET", url: url, headers: headers)).status
                 }
             }
             for try await status in group { #expect(status == 200) }

@@ -13,7 +13,7 @@ struct Item: Codable, Sendable, Equatable {
     static let get = WireOperation(name: "item", method: "GET", host: "api", path: "/item", idempotent: true)
     static let post = WireOperation(name: "pay", method: "POST", host: "api", path: "/pay")
 
-    func core(maxAttempts: Int = 3, maxDelay: TimeInterval = 10, middlewares: [any ClientMiddleware] = [])
+    func core(maxAttempts: Int = 3, maxDelay: TimeInterval = 10, middlewares: [any TransportMiddleware] = [])
         -> ClientCore
     {
         let waits = waits
@@ -57,9 +57,9 @@ struct Item: Codable, Sendable, Equatable {
 
     @Test func retryAfterIsHonouredUpToTheLimit() async {
         transport.queue([
-            .success(HTTPResponse(status: 429, headers: ["Retry-After": "2"], body: Data())),
-            .success(HTTPResponse(status: 503, headers: ["retry-after": "120"], body: Data())),
-            .success(HTTPResponse(status: 200, body: Data(#"{"name": "ok"}"#.utf8))),
+            .success(TransportResponse(status: 429, headers: ["Retry-After": "2"], body: Data())),
+            .success(TransportResponse(status: 503, headers: ["retry-after": "120"], body: Data())),
+            .success(TransportResponse(status: 200, body: Data(#"{"name": "ok"}"#.utf8))),
         ])
         #expect(await call(core(maxDelay: 30)) == .success(Item(name: "ok")))
         #expect(waits.value == [2, 30])

@@ -26,7 +26,7 @@ import Testing
         let body = #"{"message": "Not Found", "documentation_url": "https://docs.example.com/issues"}"#
         transport.queue([
             .success(
-                HTTPResponse(
+                TransportResponse(
                     status: 404, headers: ["X-RateLimit-Remaining": "59", "Server": "edge"], body: Data(body.utf8)))
         ])
         let failure = try #require(await failure())
@@ -75,7 +75,7 @@ import Testing
     @Test func aRateLimitAnswerKeepsRetryAfterForTheApp() async throws {
         transport.queue([
             .success(
-                HTTPResponse(
+                TransportResponse(
                     status: 429, headers: ["retry-after": "30"], body: Data(#"{"message": "slow down"}"#.utf8)))
         ])
         let failure = try #require(await failure())

@@ -4,9 +4,10 @@ import SpecsmithRuntime
 /// A transport double at the edge the tests cannot reach in this target (a server): answers from a
 /// script and records every request, so tests can read what the client put on the wire.
 public final class ScriptedTransport: HTTPTransport {
-    private let state = Locked<(answers: [Result<HTTPResponse, TransportFailure>], requests: [HTTPRequest])>(([], []))
+    private let state = Locked<(answers: [Result<TransportResponse, TransportFailure>], requests: [TransportRequest])>(
+        ([], []))
 
-    public init(_ answers: [Result<HTTPResponse, TransportFailure>] = []) {
+    public init(_ answers: [Result<TransportResponse, TransportFailure>] = []) {
         state.withLock { $0.answers = answers }
     }
 
@@ -17,7 +18,7 @@ public final class ScriptedTransport: HTTPTransport {
 
     /// Queues an answer with `status` and a body.
     public func answer(_ status: Int, _ json: String) {
-        state.withLock { $0.answers.append(.success(HTTPResponse(status: status, body: Data(json.utf8)))) }
+        state.withLock { $0.answers.append(.success(TransportResponse(status: status, body: Data(json.utf8)))) }
     }
 
     public func fail(_ failure: TransportFailure) {
@@ -25,14 +26,14 @@ public final class ScriptedTransport: HTTPTransport {
     }
 
     /// Queues whole answers, headers included.
-    public func queue(_ answers: [Result<HTTPResponse, TransportFailure>]) {
+    public func queue(_ answers: [Result<TransportResponse, TransportFailure>]) {
         state.withLock { $0.answers += answers }
     }
 
-    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
+    public var requests: [TransportRequest] { state.withLock { $0.requests } }
 
-    public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
-        let next = state.withLock { state -> Result<HTTPResponse, TransportFailure>? in
+    public func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
+        let next = state.withLock { state -> Result<TransportResponse, TransportFailure>? in
             state.requests.append(request)
             return state.answers.isEmpty ? nil : state.answers.removeFirst()
         }

@@ -3,11 +3,11 @@ import SpecsmithRuntime
 /// One operation of the service.
 public struct Endpoint: Sendable {
     /// The methods a spec may give an endpoint, in the runtime's own type.
-    public static let methods: [HTTPMethod] = [.get, .post, .put, .patch, .delete]
+    public static let methods: [RequestMethod] = [.get, .post, .put, .patch, .delete]
 
     public var name: String
     public var doc: String
-    public var method: HTTPMethod
+    public var method: RequestMethod
     public var host: String
     public var hostLocation: SourcePosition
     public var path: String

@@ -60,8 +60,8 @@ public enum GeneratedNames {
     public static let unknownDiscriminator = name(of: UnknownDiscriminator.self)
     public static let wireShape = name(of: WireShape.self)
     public static let httpTransport = name(of: (any HTTPTransport).self)
-    public static let urlSessionTransport = name(of: URLSessionTransport.self)
-    public static let clientMiddleware = name(of: (any ClientMiddleware).self)
+    public static let urlSessionHTTPTransport = name(of: URLSessionHTTPTransport.self)
+    public static let transportMiddleware = name(of: (any TransportMiddleware).self)
     public static let retryPolicy = name(of: RetryPolicy.self)
     public static let reply = name(of: Reply<Int, NoHeaders>.self)
     /// The members a reply keeps for itself (its body, headers and status), read from the type: a
@@ -104,7 +104,7 @@ public enum GeneratedNames {
     /// of the same name would be found first.
     public static let sdkLibraryTypes: [String] = [
         clientCore, wireOperation, wireEnvelope, classifiedFailure, serviceErrorCode, failureKind, failureMessages,
-        errorCodeInfo, errorCodeValue, httpTransport, urlSessionTransport, clientMiddleware, retryPolicy,
+        errorCodeInfo, errorCodeValue, httpTransport, urlSessionHTTPTransport, transportMiddleware, retryPolicy,
     ]
 
     /// What a spec with OTP variants adds: the shared protocol it declares and the runtime types

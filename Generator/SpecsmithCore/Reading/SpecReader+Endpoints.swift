@@ -11,7 +11,7 @@ extension SpecReader {
         let what = "endpoint \"\(name)\""
         guard var object = ObjectReader(node, what: what, diagnostics: &diagnostics) else { return nil }
         let doc = object.string("doc", diagnostics: &diagnostics)?.0 ?? ""
-        var method: HTTPMethod?
+        var method: RequestMethod?
         if let (text, at) = object.requiredString("method", diagnostics: &diagnostics) {
             method = Endpoint.methods.first { $0.rawValue == text }
             if method == nil {

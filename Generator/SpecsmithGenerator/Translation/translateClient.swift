@@ -45,7 +45,7 @@ extension TranslationContext {
                         "Creates a client for `environment`.",
                         "- Parameters:",
                         "  - environment: Where the service runs; `.custom` for a mock server or your own deployment.",
-                        "  - transport: How requests travel; `URLSessionTransport` unless you bring another.",
+                        "  - transport: How requests travel; `\(Names.urlSessionHTTPTransport)` unless you bring another.",
                     ] + keyDocs + [
                         "  - timeout: The limit for each request, in seconds.",
                         "  - middlewares: What every request passes through, such as logging with redaction.",
@@ -55,10 +55,10 @@ extension TranslationContext {
                     "public init",
                     [
                         "environment: \(Names.environment)",
-                        "transport: any \(Names.httpTransport) = \(Names.urlSessionTransport)()",
+                        "transport: any \(Names.httpTransport) = \(Names.urlSessionHTTPTransport)()",
                     ] + keys.map { "\($0.label): String? = nil" } + [
                         "timeout: TimeInterval = 30",
-                        "middlewares: [any \(Names.clientMiddleware)] = []",
+                        "middlewares: [any \(Names.transportMiddleware)] = []",
                         "retry: \(Names.retryPolicy) = \(Names.retryPolicy)()",
                     ]),
                 body: [

@@ -110,7 +110,7 @@ extension BKMExpress {
     ///   currency, `.encryption` for an unusable key, `.transport` when BKM cannot be reached.
     public static func initialize(
         context: InitializationContext, transport: any HTTPTransport = WireTransport(),
-        middlewares: [any ClientMiddleware] = []
+        middlewares: [any TransportMiddleware] = []
     ) async throws(Failure) -> API {
         let environment = context.mode.environment
         let vault = SessionTokenVault(transport: transport, home: environment.baseURLs["api"])

@@ -6,7 +6,7 @@ import Foundation
 
 extension BKMExpress {
     /// Masks `gsm` (as `500•••••04`) in the message of every error answer of a session.
-    struct PhoneNumberMasking: ClientMiddleware {
+    struct PhoneNumberMasking: TransportMiddleware {
         let gsm: String
 
         /// `gsm` as failure text shows it: the first three and last two digits.
@@ -15,9 +15,9 @@ extension BKMExpress {
         }
 
         func intercept(
-            _ request: HTTPRequest, operation: WireOperation,
-            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-        ) async throws(TransportFailure) -> HTTPResponse {
+            _ request: TransportRequest, operation: WireOperation,
+            next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+        ) async throws(TransportFailure) -> TransportResponse {
             var response = try await next(request)
             let field = BKMExpress.envelope.messageField
             guard !gsm.isEmpty, String(decoding: response.body, as: UTF8.self).contains(gsm),

@@ -27,7 +27,7 @@ extension BKMExpress {
             sendsToken = transport is WireTransport
         }
 
-        func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+        func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
             var request = request
             if sendsToken, goesHome(request.url), let token = token.withLock({ $0 }) {
                 for index in request.headers.indices {

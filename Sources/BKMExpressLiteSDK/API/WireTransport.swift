@@ -37,7 +37,7 @@ extension BKMExpress {
 
         /// Sends `request` through the SDK's own session.
         /// - Throws: `TransportFailure` when no response came.
-        public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+        public func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
             try await owner.transport.send(request)
         }
 
@@ -60,14 +60,14 @@ extension BKMExpress {
 
     /// Owns a URLSession the SDK made, and lets it go with its last transport.
     private final class SessionOwner: Sendable {
-        let transport: URLSessionTransport
+        let transport: URLSessionHTTPTransport
         private let session: URLSession
         private let shared: Bool
 
         init(session: URLSession, shared: Bool) {
             self.session = session
             self.shared = shared
-            transport = URLSessionTransport(session: session)
+            transport = URLSessionHTTPTransport(session: session)
         }
 
         deinit {

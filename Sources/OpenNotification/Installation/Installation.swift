@@ -78,7 +78,7 @@ extension OpenNotification {
         public init(
             store: any InstallationStore = Installation.defaultStore,
             clock: @escaping @Sendable () -> Date = { Date() },
-            transport: any HTTPTransport = URLSessionTransport(),
+            transport: any HTTPTransport = URLSessionHTTPTransport(),
             authorizer: any NotificationAuthorizer = Installation.defaultAuthorizer,
             lifecycle: (any LifecycleEvents)? = Installation.defaultLifecycle,
             device: @escaping @Sendable () -> DeviceInfo = { DeviceInfo.current },

@@ -6,7 +6,7 @@ import SpecsmithRuntime
 /// Remembers the `Retry-After` of the last answer, for the queue's single sending loop.
 ///
 /// Only one operation is on the wire at a time, so "the last answer" is the answer to it.
-final class RetryAfterRecorder: ClientMiddleware {
+final class RetryAfterRecorder: TransportMiddleware {
     private let last = Locked<TimeInterval?>(nil)
     private let now: @Sendable () -> Date
 
@@ -25,9 +25,9 @@ final class RetryAfterRecorder: ClientMiddleware {
     }
 
     func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         let response = try await next(request)
         let value = response.headers.first { $0.key.lowercased() == "retry-after" }?.value
         let seconds = value.flatMap { Self.seconds($0, now: now()) }

@@ -16,7 +16,7 @@ extension OpenNotification {
         ///
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
-        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+        ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
         ///   - appKey: The app's public key (pk_live_…): safe to ship in the app; it can only manage this
         ///     installation's subscription.
         ///   - timeout: The limit for each request, in seconds.
@@ -24,10 +24,10 @@ extension OpenNotification {
         ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
-            transport: any HTTPTransport = URLSessionTransport(),
+            transport: any HTTPTransport = URLSessionHTTPTransport(),
             appKey: String? = nil,
             timeout: TimeInterval = 30,
-            middlewares: [any ClientMiddleware] = [],
+            middlewares: [any TransportMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
         ) {
             core = ClientCore(

@@ -52,7 +52,7 @@ public final class NotificationServiceHandler: Sendable {
     ///     ``SharedDeliveredReports/appGroup(infoDictionary:fileManager:)`` in an extension. `nil`
     ///     drops such a report.
     public init(
-        apiURL: URL?, transport: any HTTPTransport = URLSessionTransport(), deliveredTimeout: TimeInterval = 5,
+        apiURL: URL?, transport: any HTTPTransport = URLSessionHTTPTransport(), deliveredTimeout: TimeInterval = 5,
         imageTimeout: TimeInterval = 20, attachmentDirectory: URL = FileManager.default.temporaryDirectory,
         sharedReports: SharedDeliveredReports? = nil
     ) {
@@ -189,8 +189,8 @@ public final class NotificationServiceHandler: Sendable {
         else { return nil }
         let transport = transport
         let timeout = imageTimeout
-        let response = await Deadline.run(seconds: timeout) { () -> HTTPResponse? in
-            try? await transport.send(HTTPRequest(method: "GET", url: url, timeout: timeout))
+        let response = await Deadline.run(seconds: timeout) { () -> TransportResponse? in
+            try? await transport.send(TransportRequest(method: "GET", url: url, timeout: timeout))
         }
         guard let response = response ?? nil, response.status == 200, !response.body.isEmpty,
             let fileExtension = Self.imageExtension(

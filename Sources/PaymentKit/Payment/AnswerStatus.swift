@@ -3,7 +3,7 @@
 import SpecsmithRuntime
 
 /// Remembers the HTTP status of the last answer to one operation, for one payment.
-final class AnswerStatus: ClientMiddleware {
+final class AnswerStatus: TransportMiddleware {
     let operation: String
     private let last = Locked<Int?>(nil)
 
@@ -13,9 +13,9 @@ final class AnswerStatus: ClientMiddleware {
     var status: Int? { last.withLock { $0 } }
 
     func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         guard operation.name == self.operation else { return try await next(request) }
         last.withLock { $0 = nil }
         let response = try await next(request)

@@ -13,19 +13,19 @@ public final class PaymentKit: Sendable {
     /// The hosts, environment and time limits this instance uses.
     public let configuration: Configuration
     let transport: any HTTPTransport
-    let middlewares: [any ClientMiddleware]
+    let middlewares: [any TransportMiddleware]
     let keys = CardKeyCache()
     let deadlineClock: any DeadlineClock
     let running = Locked<Set<String>>([])
 
     /// - Parameters:
     ///   - configuration: The three hosts and the environment.
-    ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+    ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
     ///   - middlewares: What every request passes through, such as `LoggingMiddleware` (card data
     ///     only ever travels encrypted, and the log redacts it too).
     public convenience init(
-        configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = []
+        configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
+        middlewares: [any TransportMiddleware] = []
     ) {
         self.init(
             configuration: configuration, transport: transport, middlewares: middlewares,
@@ -34,8 +34,8 @@ public final class PaymentKit: Sendable {
 
     /// An instance whose deadlines pass when `deadlineClock` says, for tests that decide the moment.
     package init(
-        configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = [], deadlineClock: any DeadlineClock
+        configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
+        middlewares: [any TransportMiddleware] = [], deadlineClock: any DeadlineClock
     ) {
         self.configuration = configuration
         self.transport = transport
@@ -198,7 +198,7 @@ public final class PaymentKit: Sendable {
 
     /// A wire client; hosts a flow does not use point at one it does, and are never called.
     /// `observer` sees each answer as the client decodes it, after the app's middlewares.
-    func client(api: URL, checkoutAPI: URL, checkout: URL, observing observer: (any ClientMiddleware)? = nil)
+    func client(api: URL, checkoutAPI: URL, checkout: URL, observing observer: (any TransportMiddleware)? = nil)
         -> PaymentKitAPI.Client
     {
         PaymentKitAPI.Client(

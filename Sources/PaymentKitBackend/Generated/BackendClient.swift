@@ -16,17 +16,17 @@ extension PaymentKitAPI {
         ///
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
-        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+        ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
         ///   - merchantKey: The merchant's gateway API key. Only the merchant's backend holds it; an app never does.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
-            transport: any HTTPTransport = URLSessionTransport(),
+            transport: any HTTPTransport = URLSessionHTTPTransport(),
             merchantKey: String? = nil,
             timeout: TimeInterval = 30,
-            middlewares: [any ClientMiddleware] = [],
+            middlewares: [any TransportMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
         ) {
             core = ClientCore(

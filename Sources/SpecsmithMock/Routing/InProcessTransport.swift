@@ -16,7 +16,7 @@ public struct InProcessTransport: HTTPTransport {
     /// Routes `request` as the loopback server would, without a socket.
     /// - Throws: `TransportFailure` only when the request's URL cannot be read; every other problem is
     ///   an answer, as over HTTP.
-    public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         guard let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
             throw TransportFailure(.other, detail: "cannot read the URL \(request.url)")
         }
@@ -30,6 +30,6 @@ public struct InProcessTransport: HTTPTransport {
             body: request.body ?? Data())
         mockRequest.queryLists = repeated
         let response = await router.respond(to: mockRequest)
-        return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
+        return TransportResponse(status: response.status, headers: response.headers, body: response.body)
     }
 }

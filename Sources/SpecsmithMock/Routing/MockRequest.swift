@@ -4,7 +4,7 @@ import Foundation
 /// A request as a mock handler sees it, after routing.
 public struct MockRequest: Sendable {
     /// The HTTP method, such as `POST`.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The path, without the query.
     public var path: String
     /// The query's items; the first of a repeated name wins.
@@ -21,7 +21,7 @@ public struct MockRequest: Sendable {
 
     /// A request; header names are lowercased, and the first of two that differ only in case wins.
     public init(
-        method: HTTPMethod, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        method: RequestMethod, path: String, query: [String: String] = [:], headers: [String: String] = [:],
         body: Data = Data()
     ) {
         self.method = method
@@ -33,7 +33,8 @@ public struct MockRequest: Sendable {
     }
 
     /// A request whose header names are already lowercase, as the server's parser delivers them.
-    init(method: HTTPMethod, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data) {
+    init(method: RequestMethod, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data)
+    {
         self.method = method
         self.path = path
         self.query = query

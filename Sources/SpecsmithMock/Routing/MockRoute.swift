@@ -105,7 +105,7 @@ public struct MockRouter: Sendable {
         fileprivate let candidates: [MockRoute]
 
         /// The methods the path takes, when no route takes this method on it.
-        fileprivate var allowed: [HTTPMethod] { candidates.map(\.operation.method) }
+        fileprivate var allowed: [RequestMethod] { candidates.map(\.operation.method) }
 
         /// The operation the request is for, if a route takes it.
         public var operation: WireOperation? { found?.route.operation }

@@ -29,7 +29,7 @@ enum HTTPResponseEncoder {
         let status = response.status
         let informational = (100...199).contains(status)
         let noContentLength = informational || status == 204
-        let omitsBody = noContentLength || status == 304 || method == HTTPMethod.head.rawValue
+        let omitsBody = noContentLength || status == 304 || method == RequestMethod.head.rawValue
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128)
         bytes += "HTTP/1.1 ".utf8

@@ -120,7 +120,7 @@ extension ServerCore {
             }
         }
         var request = MockRequest(
-            method: HTTPMethod(head.method), path: path, query: query, lowercasedHeaders: headers, body: body)
+            method: RequestMethod(head.method), path: path, query: query, lowercasedHeaders: headers, body: body)
         request.queryLists = repeated
         return request
     }

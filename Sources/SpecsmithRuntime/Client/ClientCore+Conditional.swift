@@ -14,7 +14,7 @@ extension ClientCore {
         as failure: Failure.Type
     ) async throws(Failure) -> Conditional<Response> {
         do {
-            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+            let answer: (payload: Response, response: TransportResponse)? = try await perform(
                 operation, path, query, headers, NoContent?.none, notModified: true)
             return answer.map { .modified($0.payload) } ?? .notModified
         } catch {
@@ -36,7 +36,7 @@ extension ClientCore {
         as failure: Failure.Type
     ) async throws(Failure) -> Conditional<Reply<Response, Headers>> {
         do throws(ClientFailure) {
-            let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+            let answer: (payload: Response, response: TransportResponse)? = try await perform(
                 operation, path, query, headers, NoContent?.none, notModified: true)
             guard let (payload, response) = answer else { return .notModified }
             return .modified(try reply(payload, response, operation))

@@ -52,7 +52,7 @@ extension ClientCore {
     private func page<Response: Codable & Sendable>(
         _ operation: WireOperation, _ next: String?, _ path: [String: String],
         _ query: [(String, (any ParameterValue)?)], _ headers: [(String, (any ParameterValue)?)]
-    ) async throws(ClientFailure) -> (Response, HTTPResponse, String?) {
+    ) async throws(ClientFailure) -> (Response, TransportResponse, String?) {
         let url = try next.map { next throws(ClientFailure) in
             guard let url = URL(string: next) else {
                 throw ClientFailure(operation: operation.name, reason: .malformedResponse("a next-page link is no URL"))

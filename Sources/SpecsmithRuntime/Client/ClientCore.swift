@@ -13,7 +13,7 @@ import Foundation
     public let appKeys: [String: String]
     public let timeout: TimeInterval
     /// What each attempt passes through before the transport, in order.
-    public let middlewares: [any ClientMiddleware]
+    public let middlewares: [any TransportMiddleware]
     /// When idempotent operations are repeated.
     public let retry: RetryPolicy
     /// Headers the spec pins for every call (an API version, an `Accept`), by name and value; one
@@ -30,7 +30,7 @@ import Foundation
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
-        timeout: TimeInterval = 30, middlewares: [any ClientMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
+        timeout: TimeInterval = 30, middlewares: [any TransportMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
         constantHeaders: [(name: String, value: String)] = [], shouldRetryHeader: String? = nil,
         retryableErrors: Set<ErrorCodeValue> = []
     ) {
@@ -101,7 +101,7 @@ import Foundation
 
     /// `payload` with the headers `response` carries, as `Headers` declares them.
     func reply<Response, Headers: ResponseHeaders>(
-        _ payload: Response, _ response: HTTPResponse, _ operation: WireOperation
+        _ payload: Response, _ response: TransportResponse, _ operation: WireOperation
     ) throws(ClientFailure) -> Reply<Response, Headers> {
         do {
             return Reply(payload, headers: try Headers(from: HeaderFields(response.headers)), status: response.status)
@@ -115,8 +115,8 @@ import Foundation
     func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
-    ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse) {
-        let answer: (payload: Response, response: HTTPResponse)? = try await perform(
+    ) async throws(ClientFailure) -> (payload: Response, response: TransportResponse) {
+        let answer: (payload: Response, response: TransportResponse)? = try await perform(
             operation, path, query, headers, body, at: url, notModified: false)
         guard let answer else {
             throw ClientFailure(operation: operation.name, reason: .malformedResponse("no answer"))
@@ -129,9 +129,9 @@ import Foundation
     func perform<Body: Encodable & Sendable, Response: Codable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil, notModified: Bool
-    ) async throws(ClientFailure) -> (payload: Response, response: HTTPResponse)? {
+    ) async throws(ClientFailure) -> (payload: Response, response: TransportResponse)? {
         do {
-            let response: HTTPResponse = try await exchange(operation, path, query, headers, body, at: url)
+            let response: TransportResponse = try await exchange(operation, path, query, headers, body, at: url)
             if notModified, response.status == 304 { return nil }
             do {
                 return (try decode(response, as: operation.responseMediaType), response)
@@ -161,7 +161,7 @@ import Foundation
     }
 
     /// The answer the failure keeps: its status, the headers the envelope names, its body.
-    private func failureResponse(_ response: HTTPResponse) -> FailureResponse {
+    private func failureResponse(_ response: TransportResponse) -> FailureResponse {
         var kept: [String: String] = [:]
         for (name, value) in response.headers where envelope.errorHeaders.contains(name.lowercased()) {
             kept[name.lowercased()] = value
@@ -173,7 +173,7 @@ import Foundation
     private func exchange<Body: Encodable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
-    ) async throws(ClientFailure.Reason) -> HTTPResponse {
+    ) async throws(ClientFailure.Reason) -> TransportResponse {
         var request = try makeRequest(operation, path, query, headers, body)
         if let url {
             // A next-page link is followed only on the operation's own origin: the request carries
@@ -188,7 +188,7 @@ import Foundation
             guard !Task.isCancelled else {
                 throw .transport(TransportFailure(.cancelled, detail: "the task was cancelled"))
             }
-            let response: HTTPResponse
+            let response: TransportResponse
             do {
                 response = try await send(request, operation)
             } catch {
@@ -212,7 +212,7 @@ import Foundation
     /// Whether a failed answer may be repeated: as the server's should-retry header says; else
     /// when it names an error the spec marks `retryable`; else as the retry policy's statuses say.
     /// A success is never repeated.
-    private func mayRepeat(_ response: HTTPResponse) -> Bool {
+    private func mayRepeat(_ response: TransportResponse) -> Bool {
         let isFailure = response.status >= 400
         let said = shouldRetryHeader.flatMap { header in
             response.headers.first { HTTPHeaderName($0.key) == HTTPHeaderName(header) }?.value
@@ -229,7 +229,7 @@ import Foundation
     /// The catalogue key of an error answer, as its failure will be classified: the code its body
     /// carries, else the status of a JSON error body without one; `nil` for a success or a body
     /// that is no JSON object.
-    private func errorKey(_ response: HTTPResponse) -> ErrorCodeValue? {
+    private func errorKey(_ response: TransportResponse) -> ErrorCodeValue? {
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
             return code
@@ -240,10 +240,11 @@ import Foundation
     }
 
     /// One attempt through the middlewares, in order, to the transport.
-    private func send(_ request: HTTPRequest, _ operation: WireOperation) async throws(TransportFailure) -> HTTPResponse
+    private func send(_ request: TransportRequest, _ operation: WireOperation) async throws(TransportFailure)
+        -> TransportResponse
     {
         let transport = transport
-        var next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse = {
+        var next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse = {
             request throws(TransportFailure) in
             try await transport.send(request)
         }
@@ -267,7 +268,7 @@ import Foundation
     func makeRequest<Body: Encodable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?
-    ) throws(ClientFailure.Reason) -> HTTPRequest {
+    ) throws(ClientFailure.Reason) -> TransportRequest {
         guard let base = baseURLs[operation.host] else {
             throw .invalidRequest("no base URL for host \"\(operation.host)\"")
         }
@@ -286,7 +287,7 @@ import Foundation
             }
         }
         let url = try RequestBuilder.url(base: base, path: operation.path, pathParameters: path, query: items)
-        var request = HTTPRequest(method: operation.method, url: url, timeout: timeout)
+        var request = TransportRequest(method: operation.method, url: url, timeout: timeout)
         request.headers.append(
             (name: HTTPHeaderName.accept.rawValue, value: operation.responseMediaType ?? "application/json"))
         for constant in constantHeaders {
@@ -366,7 +367,7 @@ import Foundation
     /// `mediaType` other than JSON is read as that: bytes or text as they came, a form by the
     /// type's members (only an error answer is JSON).
     func decode<Response: Codable & Sendable>(
-        _ response: HTTPResponse, as mediaType: String? = nil
+        _ response: TransportResponse, as mediaType: String? = nil
     ) throws(ClientFailure.Reason) -> Response {
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         if let mediaType, (200..<300).contains(response.status) {

@@ -3,7 +3,7 @@ public struct WireOperation: Sendable, Hashable {
     /// The operation's name in the spec, such as `checkStatus`.
     public var name: String
     /// The HTTP method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The name of the host it is sent to, one of the service's hosts.
     public var host: String
     /// The path template with `{name}` placeholders.
@@ -46,7 +46,7 @@ public struct WireOperation: Sendable, Hashable {
 
     /// What generated code tells the runtime about one endpoint.
     public init(
-        name: String, method: HTTPMethod, host: String, path: String, idempotent: Bool = false,
+        name: String, method: RequestMethod, host: String, path: String, idempotent: Bool = false,
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
         idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil,

@@ -4,7 +4,7 @@ import Foundation
 /// headers of sensitive values, and the body fields the spec marks `sensitive` wherever its types
 /// put them (the operation's redaction paths: the request, the answer, and for any answer that is
 /// not a success the declared error body as well). The URL's query is never printed.
-public struct LoggingMiddleware: ClientMiddleware {
+public struct LoggingMiddleware: TransportMiddleware {
     private let log: @Sendable (String) -> Void
 
     /// - Parameter log: Where lines go, such as `print` or an `os.Logger`.
@@ -13,9 +13,9 @@ public struct LoggingMiddleware: ClientMiddleware {
     }
 
     public func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         let headers = Redaction.redactedHeaders(request.headers, sensitive: operation.credentialHeaders)
             .map { "\($0.name): \($0.value)" }.joined(separator: ", ")
         var line = "→ \(operation.name) \(request.method) \(request.url.path) [\(headers)]"

@@ -47,7 +47,7 @@ public struct RetryPolicy: Sendable {
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// The wait before attempt `attempt + 1` (attempts count from 1), or `nil` to stop.
-    func delay(after attempt: Int, response: HTTPResponse?) -> TimeInterval? {
+    func delay(after attempt: Int, response: TransportResponse?) -> TimeInterval? {
         guard attempt < maxAttempts else { return nil }
         let backoff = jitter(min(maxDelay, baseDelay * Double(1 << min(attempt - 1, 20))))
         guard let retryAfter = response.flatMap(Self.retryAfter) else { return backoff }
@@ -55,7 +55,7 @@ public struct RetryPolicy: Sendable {
     }
 
     /// `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3).
-    static func retryAfter(_ response: HTTPResponse) -> TimeInterval? {
+    static func retryAfter(_ response: TransportResponse) -> TimeInterval? {
         guard let value = response.headers.first(where: { HTTPHeaderName($0.key) == .retryAfter })?.value else {
             return nil
         }

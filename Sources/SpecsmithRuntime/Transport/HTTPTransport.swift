@@ -1,9 +1,9 @@
 import Foundation
 
 /// An HTTP request as the runtime hands it to a transport.
-public struct HTTPRequest: Sendable, Equatable {
+public struct TransportRequest: Sendable, Equatable {
     /// The HTTP method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The absolute URL, query included.
     public var url: URL
     /// The headers, in order; a name may repeat.
@@ -15,7 +15,7 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// A request; no headers, no body and a 30-second timeout unless given.
     public init(
-        method: HTTPMethod, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+        method: RequestMethod, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
         timeout: TimeInterval = 30
     ) {
         self.method = method
@@ -30,14 +30,14 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+    public static func == (lhs: TransportRequest, rhs: TransportRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body && lhs.timeout == rhs.timeout
             && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
     }
 }
 
 /// An HTTP response as a transport returns it.
-public struct HTTPResponse: Sendable, Equatable {
+public struct TransportResponse: Sendable, Equatable {
     /// The HTTP status.
     public var status: Int
     /// The headers, one value per name.
@@ -79,10 +79,10 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String { "\(kind.rawValue): \(detail)" }
 }
 
-/// Sends HTTP requests. `URLSessionTransport` is the default; any client (AsyncHTTPClient, a test
+/// Sends HTTP requests. `URLSessionHTTPTransport` is the default; any client (AsyncHTTPClient, a test
 /// double) plugs in by conforming.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status.
     /// - Throws: `TransportFailure` when no response came: a timeout, a refused or reset connection, cancellation.
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse
 }

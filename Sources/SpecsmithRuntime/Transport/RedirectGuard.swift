@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The delegate of every session ``URLSessionTransport`` sends through: it applies the redirect
+/// The delegate of every session ``URLSessionHTTPTransport`` sends through: it applies the redirect
 /// rules, and hands everything else to the caller's own delegate, so certificate pinning and other
 /// challenge handling apply to every request, whatever its method.
 ///

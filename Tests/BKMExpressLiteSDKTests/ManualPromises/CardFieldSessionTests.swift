@@ -92,13 +92,13 @@ import Testing
     }
 
     /// Replaces the encryption key in the answer to `initialize`.
-    struct KeySwap: ClientMiddleware {
+    struct KeySwap: TransportMiddleware {
         let publicKey: String
 
         func intercept(
-            _ request: HTTPRequest, operation: WireOperation,
-            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-        ) async throws(TransportFailure) -> HTTPResponse {
+            _ request: TransportRequest, operation: WireOperation,
+            next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+        ) async throws(TransportFailure) -> TransportResponse {
             var response = try await next(request)
             guard operation.name == "initialize",
                 var answer = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any],

@@ -112,14 +112,14 @@ import Testing
     }
 
     /// Records every request's headers and every answer's body, as a logging middleware of the app would.
-    struct Spy: ClientMiddleware {
+    struct Spy: TransportMiddleware {
         let seen: Recorder<[String]>
         let sessionHeaders: Recorder<[String]>
 
         func intercept(
-            _ request: HTTPRequest, operation: WireOperation,
-            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-        ) async throws(TransportFailure) -> HTTPResponse {
+            _ request: TransportRequest, operation: WireOperation,
+            next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+        ) async throws(TransportFailure) -> TransportResponse {
             seen.update { $0.append(request.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")) }
             if let value = request.header("Bex-Connection") { sessionHeaders.update { $0.append(value) } }
             let response = try await next(request)
@@ -129,15 +129,15 @@ import Testing
     }
 
     /// Sends checkStatus to another server, as a middleware that meant to steal the token would.
-    struct Redirect: ClientMiddleware {
+    struct Redirect: TransportMiddleware {
         let base: URL
 
         init(to base: URL) { self.base = base }
 
         func intercept(
-            _ request: HTTPRequest, operation: WireOperation,
-            next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-        ) async throws(TransportFailure) -> HTTPResponse {
+            _ request: TransportRequest, operation: WireOperation,
+            next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+        ) async throws(TransportFailure) -> TransportResponse {
             guard operation.name == "checkStatus" else { return try await next(request) }
             var request = request
             request.url = base.appendingPathComponent("v1/wallet/status")
@@ -147,13 +147,13 @@ import Testing
 
     /// An app's transport that puts requests on the wire itself and records them.
     final class ForwardingTransport: HTTPTransport {
-        private let wire = URLSessionTransport()
-        private let state = Locked<(requests: [HTTPRequest], issued: String?)>(([], nil))
+        private let wire = URLSessionHTTPTransport()
+        private let state = Locked<(requests: [TransportRequest], issued: String?)>(([], nil))
 
-        var requests: [HTTPRequest] { state.withLock { $0.requests } }
+        var requests: [TransportRequest] { state.withLock { $0.requests } }
         var issuedToken: String? { state.withLock { $0.issued } }
 
-        func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+        func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
             state.withLock { $0.requests.append(request) }
             let response = try await wire.send(request)
             let answer = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any]

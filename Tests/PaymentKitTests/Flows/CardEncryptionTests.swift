@@ -11,7 +11,7 @@ import Testing
     @Test func anUnusableKeyFailsBeforeTheCardIsSent() async throws {
         let fixture = try await PaymentFixture.start()
         let kit = PaymentKit(
-            configuration: fixture.configuration, transport: WeakKeyTransport(inner: URLSessionTransport()))
+            configuration: fixture.configuration, transport: WeakKeyTransport(inner: URLSessionHTTPTransport()))
         let result = await kit.startCardPayment(
             try await fixture.newPayment(), card: PaymentFixture.card(PaymentKitTestCards.frictionless),
             from: .approve)
@@ -65,9 +65,9 @@ import Testing
 struct WeakKeyTransport: HTTPTransport {
     let inner: any HTTPTransport
 
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         guard request.url.path.hasSuffix("/v1/card-encryption-key") else { return try await inner.send(request) }
         let key = #"{"kty":"RSA","kid":"weak","use":"enc","alg":"RSA-OAEP-256","n":"AQAB","e":"AQAB"}"#
-        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(key.utf8))
+        return TransportResponse(status: 200, headers: ["content-type": "application/json"], body: Data(key.utf8))
     }
 }

@@ -51,13 +51,13 @@ struct JWECrossCheckTests {
 }
 
 /// Keeps the JWE the SDK sends, for the cross-check only.
-struct CardCapture: ClientMiddleware {
+struct CardCapture: TransportMiddleware {
     let into: Recorder<String?>
 
     func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         if operation.name == "createCardSession", let body = request.body,
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         {

@@ -37,7 +37,7 @@ struct PaymentFixture {
     }
 
     /// A kit whose deadlines pass only when `clock` says, with `middlewares` before the log.
-    func kit(clock: ManualDeadlineClock, middlewares: [any ClientMiddleware] = []) -> PaymentKit {
+    func kit(clock: ManualDeadlineClock, middlewares: [any TransportMiddleware] = []) -> PaymentKit {
         let log = log
         return PaymentKit(
             configuration: configuration,

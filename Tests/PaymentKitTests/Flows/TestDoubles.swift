@@ -25,19 +25,19 @@ final class ManualDeadlineClock: DeadlineClock {
 
 /// Holds every request of one operation until the test releases it, and says when one arrived:
 /// the test knows the SDK is exactly there (before the request leaves the client).
-final class HoldingMiddleware: ClientMiddleware {
+final class HoldingMiddleware: TransportMiddleware {
     let operation: String
     let reached = Gate()
     let release = Gate()
     /// The last request held, as the SDK would have sent it.
-    let held = Recorder<HTTPRequest?>(nil)
+    let held = Recorder<TransportRequest?>(nil)
 
     init(_ operation: String) { self.operation = operation }
 
     func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         if operation.name == self.operation {
             held.update { $0 = request }
             reached.open()

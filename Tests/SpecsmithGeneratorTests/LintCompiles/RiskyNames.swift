@@ -36,7 +36,7 @@ enum RiskyNames {
             "Substring", "Result", "Task", "Sequence", "Collection", "Identifiable", "Comparable", "JSONEncoder",
             "JSONDecoder", "NSObject", "Void", "StaticString", "Hashable", "Error", "Equatable", "ParameterLocation",
             "MockServer", "WireJSONValue", "RequestBuilder", "AnyCodingKey", "EnvelopedPayload", "LoggingMiddleware",
-            "ValueRuleFailure", "HTTPMethod", "HTTPStatus", "Locked", "ID", "Handler", "Codecs",
+            "ValueRuleFailure", "RequestMethod", "HTTPStatus", "Locked", "ID", "Handler", "Codecs",
         ]
 
     /// Wire keys that are not Swift identifiers at all.

@@ -7,10 +7,10 @@ import SpecsmithRuntime
 // snippet: transport
 /// Answers every request with one canned body and remembers what it was asked.
 struct CannedTransport: HTTPTransport {
-    func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         print("→ \(request.method) \(request.url.absoluteString) (X-App-Key: \(request.header("X-App-Key") ?? "none"))")
         let body = #"{"member":"M000042","points":1250,"tier":"PLATINUM"}"#
-        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
+        return TransportResponse(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
     }
 }
 // snippet: end

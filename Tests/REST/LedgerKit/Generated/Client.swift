@@ -15,7 +15,7 @@ extension Ledger {
         ///
         /// - Parameters:
         ///   - environment: Where the service runs; `.custom` for a mock server or your own deployment.
-        ///   - transport: How requests travel; `URLSessionTransport` unless you bring another.
+        ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
         ///   - appKey: The account's secret key.
         ///   - publishableKey: The publishable key, for the lookups a browser may make.
         ///   - timeout: The limit for each request, in seconds.
@@ -23,11 +23,11 @@ extension Ledger {
         ///   - retry: When idempotent operations are repeated.
         public init(
             environment: Environment,
-            transport: any HTTPTransport = URLSessionTransport(),
+            transport: any HTTPTransport = URLSessionHTTPTransport(),
             appKey: String? = nil,
             publishableKey: String? = nil,
             timeout: TimeInterval = 30,
-            middlewares: [any ClientMiddleware] = [],
+            middlewares: [any TransportMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
         ) {
             core = ClientCore(

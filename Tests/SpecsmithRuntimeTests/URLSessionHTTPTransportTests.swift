@@ -11,7 +11,7 @@ import Testing
 /// The transport over real loopback sockets: the caller's session delegate is used for every
 /// method, and redirects never leak credentials to another origin or send a body twice. Two
 /// loopback servers on different ports are two origins.
-@Suite struct URLSessionTransportTests {
+@Suite struct URLSessionHTTPTransportTests {
     /// A loopback server that records what it was sent and answers `/go` with a redirect to
     /// `target` (a path on itself, or a URL on another server) and everything else with 200.
     final class Server: Sendable {
@@ -52,16 +52,16 @@ import Testing
         (name: "Cookie", value: "session=secret"), (name: "Accept", value: "application/json"),
     ]
 
-    @Test(arguments: ["GET", "POST", "PATCH"] as [HTTPMethod])
-    func theCallersDelegateIsUsedForEveryMethod(_ method: HTTPMethod) async throws {
+    @Test(arguments: ["GET", "POST", "PATCH"] as [RequestMethod])
+    func theCallersDelegateIsUsedForEveryMethod(_ method: RequestMethod) async throws {
         // 303 turns every method into a GET without a body, so each method gets one redirect.
         let server = try Server(redirectStatus: 303)
         let delegate = CountingDelegate()
         let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let transport = URLSessionTransport(session: session)
+        let transport = URLSessionHTTPTransport(session: session)
         let body = method == "GET" ? nil : Data("{}".utf8)
-        let response = try await transport.send(HTTPRequest(method: method, url: server.url, body: body))
+        let response = try await transport.send(TransportRequest(method: method, url: server.url, body: body))
         #expect(response.status == 200)
         #expect(delegate.redirects.value == [method.rawValue])
         await server.server.stop()
@@ -71,8 +71,8 @@ import Testing
         let other = try Server()
         let otherURL = other.server.baseURL.appendingPathComponent("landed").absoluteString
         let server = try Server(target: { otherURL })
-        let response = try await URLSessionTransport().send(
-            HTTPRequest(method: "GET", url: server.url, headers: Self.credentials))
+        let response = try await URLSessionHTTPTransport().send(
+            TransportRequest(method: "GET", url: server.url, headers: Self.credentials))
         #expect(response.status == 200)
         let landed = try #require(other.landed.first)
         #expect(landed.header("Authorization") == nil)
@@ -85,8 +85,8 @@ import Testing
 
     @Test func aRedirectWithinTheOriginKeepsTheCredentials() async throws {
         let server = try Server()
-        let response = try await URLSessionTransport().send(
-            HTTPRequest(method: "GET", url: server.url, headers: Self.credentials))
+        let response = try await URLSessionHTTPTransport().send(
+            TransportRequest(method: "GET", url: server.url, headers: Self.credentials))
         #expect(response.status == 200)
         let landed = try #require(server.landed.first)
         #expect(landed.header("Authorization") == "Bearer secret-token")
@@ -94,11 +94,12 @@ import Testing
         await server.server.stop()
     }
 
-    @Test(arguments: [307, 308], ["POST", "PATCH"] as [HTTPMethod])
-    func aRedirectNeverSendsABodyAgain(_ status: Int, _ method: HTTPMethod) async throws {
+    @Test(arguments: [307, 308], ["POST", "PATCH"] as [RequestMethod])
+    func aRedirectNeverSendsABodyAgain(_ status: Int, _ method: RequestMethod) async throws {
         let server = try Server(redirectStatus: status)
-        let response = try await URLSessionTransport().send(
-            HTTPRequest(method: method, url: server.url, headers: Self.credentials, body: Data(#"{"card":"jwe"}"#.utf8))
+        let response = try await URLSessionHTTPTransport().send(
+            TransportRequest(
+                method: method, url: server.url, headers: Self.credentials, body: Data(#"{"card":"jwe"}"#.utf8))
         )
         // The redirect is the answer: the caller sees it, and the body went out exactly once.
         #expect(response.status == status)

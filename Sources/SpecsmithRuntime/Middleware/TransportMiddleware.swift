@@ -2,16 +2,16 @@ import Foundation
 
 /// A step every request of a client passes through on its way to the transport: add a header, log,
 /// measure. Each attempt of a retried call passes through again.
-public protocol ClientMiddleware: Sendable {
+public protocol TransportMiddleware: Sendable {
     /// Handles `request` for `operation`, usually by changing it and calling `next`.
     func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse
 }
 
 /// Adds a fresh request id to each attempt, so client and server logs can be matched.
-public struct RequestIDMiddleware: ClientMiddleware {
+public struct RequestIDMiddleware: TransportMiddleware {
     /// The header the ID is sent in.
     public var header: String
     private let makeID: @Sendable () -> String
@@ -25,9 +25,9 @@ public struct RequestIDMiddleware: ClientMiddleware {
     }
 
     public func intercept(
-        _ request: HTTPRequest, operation: WireOperation,
-        next: @Sendable (HTTPRequest) async throws(TransportFailure) -> HTTPResponse
-    ) async throws(TransportFailure) -> HTTPResponse {
+        _ request: TransportRequest, operation: WireOperation,
+        next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+    ) async throws(TransportFailure) -> TransportResponse {
         var request = request
         request.headers.removeAll { $0.name.caseInsensitiveCompare(header) == .orderedSame }
         request.headers.append((name: header, value: makeID()))

@@ -1,7 +1,7 @@
 /// An HTTP request method, as the client transport sends it and the mock server routes it.
 ///
 /// Methods are case-sensitive tokens (RFC 9110 §9.1); the constants are the ones specs use.
-public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+public struct RequestMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The method as it is sent, such as `POST`.
@@ -26,19 +26,19 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public var description: String { rawValue }
 
     /// Reads a resource.
-    public static let get: HTTPMethod = "GET"
+    public static let get: RequestMethod = "GET"
     /// Reads a resource's headers only.
-    public static let head: HTTPMethod = "HEAD"
+    public static let head: RequestMethod = "HEAD"
     /// Creates, or performs an operation; not idempotent.
-    public static let post: HTTPMethod = "POST"
+    public static let post: RequestMethod = "POST"
     /// Replaces a resource.
-    public static let put: HTTPMethod = "PUT"
+    public static let put: RequestMethod = "PUT"
     /// Changes part of a resource; not idempotent.
-    public static let patch: HTTPMethod = "PATCH"
+    public static let patch: RequestMethod = "PATCH"
     /// Removes a resource.
-    public static let delete: HTTPMethod = "DELETE"
+    public static let delete: RequestMethod = "DELETE"
     /// Asks what a resource allows.
-    public static let options: HTTPMethod = "OPTIONS"
+    public static let options: RequestMethod = "OPTIONS"
 
     /// Whether a request with this method is safe to send again (RFC 9110 §9.2.2); a POST or a
     /// PATCH is not, and no transport may repeat one on its own.

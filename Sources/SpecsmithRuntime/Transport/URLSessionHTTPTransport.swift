@@ -18,12 +18,12 @@ import Foundation
 ///   a reused one is reset before any answer; for a payment that is a second charge, or, as
 ///   observed, the headers again without the body and a made-up timeout. On a connection of its
 ///   own a reset is reported as ``TransportFailure/Kind/connectionReset`` instead.
-public struct URLSessionTransport: HTTPTransport {
+public struct URLSessionHTTPTransport: HTTPTransport {
     private let sessions: GuardedSessions
 
     /// - Parameter session: Whose configuration and delegate every request uses; by default an
     ///   ephemeral one shared by every transport that takes the default.
-    public init(session: URLSession = URLSessionTransport.ephemeralSession) {
+    public init(session: URLSession = URLSessionHTTPTransport.ephemeralSession) {
         sessions = session === Self.ephemeralSession ? Self.defaultSessions : GuardedSessions(like: session)
     }
 
@@ -45,7 +45,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// Sends `request` with `URLSession`, within its timeout; cancelling the task cancels it.
     /// - Throws: `TransportFailure` when no response came.
-    public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
@@ -69,7 +69,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     private func send(_ urlRequest: URLRequest, on session: URLSession) async throws(TransportFailure)
-        -> HTTPResponse
+        -> TransportResponse
     {
         do {
             let (data, response) = try await session.data(for: urlRequest)
@@ -80,7 +80,7 @@ public struct URLSessionTransport: HTTPTransport {
             for (name, value) in http.allHeaderFields {
                 if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
             }
-            return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+            return TransportResponse(status: http.statusCode, headers: headers, body: data)
         } catch let failure as TransportFailure {
             throw failure
         } catch let error as URLError {
