@@ -26,6 +26,8 @@ public enum GeneratedNames {
     public static let operations = "Operations"
     /// The static wire envelope of the namespace.
     public static let envelope = "envelope"
+    /// The namespace's sessions, as its `sessionToken` auth schemes describe them.
+    public static let wireSessions = "wireSessions"
 
     /// The type names the generator declares in every namespace.
     public static let namespaceTypes: [String] = [client, backendClient, failure, errorCode, environment, operations]
@@ -35,6 +37,7 @@ public enum GeneratedNames {
     public static let clientCore = name(of: ClientCore.self)
     public static let wireOperation = name(of: WireOperation.self)
     public static let wireEnvelope = name(of: WireEnvelope.self)
+    public static let wireSession = name(of: WireSession.self)
     public static let otpState = name(of: OTPState<Never>.self)
     public static let otpVariant = name(of: (any SpecsmithRuntime.OTPVariant).self)
     public static let noContent = name(of: NoContent.self)
@@ -170,6 +173,8 @@ public enum GeneratedNames {
         case conditional
         /// A file of a multipart body is the runtime's file part.
         case files
+        /// A service that issues sessions lists them in its namespace, as the runtime's wire sessions.
+        case sessions
 
         /// The names generated code spells for the feature.
         public var typeNames: [String] {
@@ -199,6 +204,7 @@ public enum GeneratedNames {
             case .indirect: [GeneratedNames.indirect]
             case .conditional: [GeneratedNames.conditional]
             case .files: [GeneratedNames.filePart]
+            case .sessions: [GeneratedNames.wireSession, GeneratedNames.wireSessions]
             case .wireTime:
                 [
                     GeneratedNames.wireTime, GeneratedNames.unixSeconds, GeneratedNames.unixMilliseconds,

@@ -18,7 +18,7 @@ extension SpecValidator {
         // namespace's `envelope` is a static property, always spelled qualified.
         // Models never spell the backend's client either.
         let types = typeNamesInClientCode.subtracting([
-            "LocalizedError", GeneratedNames.envelope, GeneratedNames.backendClient,
+            "LocalizedError", GeneratedNames.envelope, GeneratedNames.wireSessions, GeneratedNames.backendClient,
         ])
         for type in spec.types {
             var members: [(name: String, location: SourcePosition)] = []
@@ -48,7 +48,8 @@ extension SpecValidator {
     mutating func checkClientNames() {
         // Conformances the client and the mock's routes never spell: only models declare them. The
         // namespace's `envelope` is always spelled qualified.
-        let types = typeNamesInClientCode.subtracting(GeneratedNames.modelConformances + [GeneratedNames.envelope])
+        let types = typeNamesInClientCode.subtracting(
+            GeneratedNames.modelConformances + [GeneratedNames.envelope, GeneratedNames.wireSessions])
         // The client's engine, and the method that restores a session where there is one.
         var members: Set<String> = [GeneratedNames.clientCoreMember]
         if spec.service.authSchemes.contains(where: { if case .sessionToken = $0.kind { true } else { false } }) {
@@ -177,6 +178,7 @@ extension SpecValidator {
                 }
             }
         }
+        if !spec.issuedSessions.isEmpty { found.insert(.sessions) }
         if spec.endpoints.contains(where: { $0.response == nil }) { found.insert(.noContent) }
         if spec.endpoints.contains(where: { !$0.responseHeaders.isEmpty }) { found.insert(.responseHeaders) }
         if spec.endpoints.contains(where: { $0.pagination != nil }) { found.insert(.pagination) }

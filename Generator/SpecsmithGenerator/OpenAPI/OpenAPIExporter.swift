@@ -75,24 +75,15 @@ public struct OpenAPIExporter: Sendable {
             members = [("type", string("apiKey")), ("in", string("header")), ("name", string(scheme.header))]
         }
         if !scheme.doc.isEmpty { members.append(("description", string(scheme.doc))) }
-        if case let .sessionToken(issuedBy, tokenField, prefix) = scheme.kind {
+        if case let .sessionToken(issuedBy, _, prefix) = scheme.kind {
             var issued: [(String, JSONNode)] = [("operationId", string(issuedBy))]
-            if let pointer = tokenPointer(issuedBy: issuedBy, field: tokenField) {
-                issued.append(("pointer", string(pointer)))
+            if let session = spec.issuedSessions.first(where: { $0.scheme.name == scheme.name }) {
+                issued.append(("pointer", string(session.tokenPath.map { "/\($0)" }.joined())))
             }
             if !prefix.isEmpty { issued.append(("prefix", string(prefix))) }
             members.append(("x-specsmith-issued-by", object(issued)))
         }
         return object(members)
-    }
-
-    /// A JSON pointer to the session token in the issuing operation's success body.
-    private func tokenPointer(issuedBy: String, field: String) -> String? {
-        guard case let .named(name)? = spec.endpoint(named: issuedBy)?.response,
-            case let .structure(decl)? = spec.type(named: name)?.kind,
-            let token = decl.fields.first(where: { $0.name == field })
-        else { return nil }
-        return (spec.service.envelope.dataField.map { "/\($0)" } ?? "") + "/\(token.wireName)"
     }
 
     // MARK: - Paths

@@ -108,6 +108,27 @@ extension TranslationContext {
                 .packedCall(
                     head: "public static let \(endpoint.name) = \(Names.wireOperation)(", arguments: parts, tail: ")"))
         }
+        let sessions = spec.issuedSessions.map { session in
+            Statement.packedCall(
+                head: "\(Names.wireSession)(",
+                arguments: [
+                    "issuer: \(Names.operations).\(session.issuer)",
+                    "tokenPath: [\(session.tokenPath.map(Self.quoted).joined(separator: ", "))]",
+                    "header: \(Self.quoted(session.scheme.header))", "prefix: \(Self.quoted(session.prefix))",
+                ], tail: ")")
+        }
+        let sessionTable: [Declaration] =
+            sessions.isEmpty
+            ? []
+            : [
+                .statement(
+                    doc: Doc(
+                        "The sessions the service issues: the operation whose answer carries each token, where it sits, and the header later calls send it in; generated code alone reads it.",
+                        attributes: [Names.generatedSPIAttribute]),
+                    .collection(
+                        head: "public static let \(Names.wireSessions) = [", elements: sessions,
+                        tail: "]"))
+            ]
         return .container(
             "extension \(namespace)",
             members: [
@@ -117,12 +138,13 @@ extension TranslationContext {
                         attributes: [Names.generatedSPIAttribute]),
                     .packedCall(
                         head: "public static let \(Names.envelope) = \(Names.wireEnvelope)(", arguments: arguments,
-                        tail: ")")),
+                        tail: ")"))
+            ] + sessionTable + [
                 .container(
                     doc: Doc(
                         "How to reach each endpoint: method, host, path template and credentials; for generated code and the mock."
                     ),
-                    attributes: [Names.generatedSPIAttribute], "public enum \(Names.operations)", members: operations),
+                    attributes: [Names.generatedSPIAttribute], "public enum \(Names.operations)", members: operations)
             ])
     }
 

@@ -8,8 +8,7 @@ extension BKMExpress.Failure {
     func keepingFacts(hiding gsm: String) -> Self {
         guard !gsm.isEmpty else { return self }
         var failure = self
-        let masked =
-            String(gsm.prefix(3)) + String(repeating: "•", count: max(0, gsm.count - 5)) + String(gsm.suffix(2))
+        let masked = BKMExpress.PhoneNumberMasking.masked(gsm)
         failure.message = failure.message.replacingOccurrences(of: gsm, with: masked)
         failure.detail = failure.detail.replacingOccurrences(of: gsm, with: masked)
         return failure

@@ -36,7 +36,9 @@ extension BKMExpress {
                 }
             }
             var response = try await transport.send(request)
-            if let (issued, body) = Self.takeToken(from: response.body) {
+            if let session = Self.session, session.isIssuedBy(method: request.method, path: request.url.path),
+                let (issued, body) = Self.takeToken(at: session.tokenPath, from: response.body)
+            {
                 token.withLock { $0 = issued }
                 response.body = body
             }
@@ -45,21 +47,12 @@ extension BKMExpress {
 
         // MARK: - Private helpers
 
-        /// The session header's name and value prefix, as the spec gives them.
-        private static let sessionHeader: (name: String, prefix: String)? = {
-            for case let .session(header, prefix) in Operations.checkStatus.auth { return (header, prefix) }
-            return nil
-        }()
-
-        /// Where the issued token sits in an answer (`data.connectionToken`), as the spec marks it.
-        private static let tokenPath =
-            Operations.initialize.sensitiveResponseFields.first?
-            .split(separator: ".").map(String.init) ?? []
+        /// The session as the spec's `sessionToken` auth describes it: who issues it, where in the
+        /// answer the token sits, and the header that carries it.
+        private static let session = BKMExpress.wireSessions.first
 
         private static func prefix(of header: String) -> String? {
-            guard let session = sessionHeader, header.caseInsensitiveCompare(session.name) == .orderedSame else {
-                return nil
-            }
+            guard let session, header.caseInsensitiveCompare(session.header) == .orderedSame else { return nil }
             return session.prefix
         }
 
@@ -70,17 +63,29 @@ extension BKMExpress {
                 && url.path.hasPrefix(home.path)
         }
 
-        /// The token an answer issues, and the answer with `<redacted>` in its place.
-        private static func takeToken(from body: Data) -> (String, Data)? {
-            guard let (outer, inner) = tokenPath.count == 2 ? (tokenPath[0], tokenPath[1]) : nil,
-                body.range(of: Data(inner.utf8)) != nil,
-                var answer = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-                var data = answer[outer] as? [String: Any], let issued = data[inner] as? String, issued != redacted
+        /// The token an answer issues at `path`, and the answer with `<redacted>` in its place.
+        private static func takeToken(at path: [String], from body: Data) -> (String, Data)? {
+            guard let last = path.last, body.range(of: Data(last.utf8)) != nil,
+                let answer = try? JSONSerialization.jsonObject(with: body),
+                let (issued, rewritten) = replacing(at: path[...], in: answer), issued != redacted,
+                let data = try? JSONSerialization.data(withJSONObject: rewritten)
             else { return nil }
-            data[inner] = redacted
-            answer[outer] = data
-            guard let rewritten = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
-            return (issued, rewritten)
+            return (issued, data)
+        }
+
+        /// The string at `path` in `value`, and `value` with `<redacted>` there instead.
+        private static func replacing(at path: ArraySlice<String>, in value: Any) -> (String, Any)? {
+            guard let key = path.first, var object = value as? [String: Any], let inner = object[key] else {
+                return nil
+            }
+            if path.count == 1 {
+                guard let token = inner as? String else { return nil }
+                object[key] = redacted
+                return (token, object)
+            }
+            guard let (token, replaced) = replacing(at: path.dropFirst(), in: inner) else { return nil }
+            object[key] = replaced
+            return (token, object)
         }
     }
 }

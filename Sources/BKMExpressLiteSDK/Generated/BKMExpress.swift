@@ -56,6 +56,14 @@ extension BKMExpress {
         dataField: "data", successMarker: .init(field: "result", value: "ok"), codeField: "code",
         messageField: "message", errorMarker: .init(field: "result", value: "fail"))
 
+    /// The sessions the service issues: the operation whose answer carries each token, where it sits, and the header
+    /// later calls send it in; generated code alone reads it.
+    @_spi(Generated)
+    public static let wireSessions = [
+        WireSession(
+            issuer: Operations.initialize, tokenPath: ["data", "connectionToken"], header: "Bex-Connection", prefix: "")
+    ]
+
     /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
     @_spi(Generated)
     public enum Operations {

@@ -54,6 +54,15 @@ extension PaymentKitAPI {
     @_spi(Generated)
     public static let envelope = WireEnvelope(errorContainer: "error", codeField: "code", messageField: "message")
 
+    /// The sessions the service issues: the operation whose answer carries each token, where it sits, and the header
+    /// later calls send it in; generated code alone reads it.
+    @_spi(Generated)
+    public static let wireSessions = [
+        WireSession(
+            issuer: Operations.createCardSession, tokenPath: ["access_token"], header: "Authorization",
+            prefix: "Bearer ")
+    ]
+
     /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
     @_spi(Generated)
     public enum Operations {

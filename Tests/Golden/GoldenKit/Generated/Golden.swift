@@ -46,6 +46,13 @@ extension Golden {
     @_spi(Generated)
     public static let envelope = WireEnvelope(errorContainer: "error", codeField: "code", messageField: "message")
 
+    /// The sessions the service issues: the operation whose answer carries each token, where it sits, and the header
+    /// later calls send it in; generated code alone reads it.
+    @_spi(Generated)
+    public static let wireSessions = [
+        WireSession(issuer: Operations.signIn, tokenPath: ["token"], header: "Authorization", prefix: "Bearer ")
+    ]
+
     /// How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.
     @_spi(Generated)
     public enum Operations {

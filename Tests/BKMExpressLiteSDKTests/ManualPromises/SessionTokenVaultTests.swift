@@ -1,0 +1,46 @@
+import Foundation
+import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+@_spi(Generated) @testable import BKMExpressLiteSDK
+
+/// The vault reads the session from the spec's `sessionToken` auth (`BKMExpress.wireSessions`): the
+/// token is taken only from an answer of the issuing operation, at the path the spec gives, and
+/// sent only in the header the spec names. A look-alike field in another answer is left alone.
+@Suite struct SessionTokenVaultTests {
+    @Test func theTokenComesOnlyFromTheIssuersAnswerAndGoesOnlyInTheSpecsHeader() async throws {
+        let session = try #require(BKMExpress.wireSessions.first)
+        #expect(session.issuer.name == "initialize")
+        #expect(session.tokenPath == ["data", "connectionToken"])
+        let seen = Recorder<[String: String]>([:])
+        let responder: MockHTTPServer.Responder = { request in
+            let json =
+                switch request.path {
+                case "/v1/sessions": #"{"result": "ok", "data": {"connectionToken": "bexc_issued"}}"#
+                case "/v1/echo": #"{"result": "ok", "data": {"connectionToken": "bexc_lookalike"}}"#
+                default: #"{"result": "ok", "data": {}}"#
+                }
+            if request.path == "/v1/status" { seen.update { $0 = request.headers } }
+            return MockResponse(status: 200, headers: ["content-type": "application/json"], body: Data(json.utf8))
+        }
+        try await withMockServer(responder: responder) { server in
+            let vault = BKMExpress.SessionTokenVault(transport: BKMExpress.WireTransport(), home: server.baseURL)
+            let base = server.baseURL.absoluteString
+            let issued = try await vault.send(
+                TransportRequest(method: "POST", url: try #require(URL(string: base + "/v1/sessions")), body: Data()))
+            #expect(!String(decoding: issued.body, as: UTF8.self).contains("bexc_issued"))
+            #expect(String(decoding: issued.body, as: UTF8.self).contains(redacted))
+            let echoed = try await vault.send(
+                TransportRequest(method: "POST", url: try #require(URL(string: base + "/v1/echo")), body: Data()))
+            #expect(String(decoding: echoed.body, as: UTF8.self).contains("bexc_lookalike"))
+            _ = try await vault.send(
+                TransportRequest(
+                    method: "GET", url: try #require(URL(string: base + "/v1/status")),
+                    headers: [(name: session.header, value: redacted), (name: "X-Other", value: redacted)]))
+        }
+        #expect(seen.value[session.header.lowercased()] == "bexc_issued")
+        #expect(seen.value["x-other"] == redacted)
+    }
+}
