@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Specsmith: hand-written JSON API specs in, typed Swift SDKs and their mock servers out.
-// One package, no package dependencies; the layout follows DESIGN.md.
+// One package, no package dependencies; the module graph and layout are described in
+// Generator/Specsmith.docc/Architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -34,7 +35,7 @@ let package = Package(
         // reach the generator through the `specsmith` executable and the two plugins. The runtime's
         // and the mock's types name what generated code calls (GeneratedNames).
         .target(
-            name: "SpecsmithCore", dependencies: ["SpecsmithRuntime", "SpecsmithMock"], path: "Generator/SpecsmithCore"),
+            name: "SpecsmithCore", dependencies: ["SpecsmithRuntime"], path: "Generator/SpecsmithCore"),
         .target(
             name: "SpecsmithGenerator",
             dependencies: ["SpecsmithCore"],
@@ -320,7 +321,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecsmithGeneratorTests",
-            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "specsmith", "SpecsmithTesting"],
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "SpecsmithMock", "specsmith", "SpecsmithTesting"],
             path: "Tests/SpecsmithGeneratorTests"
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import SpecsmithCore
 import SpecsmithGenerator
+@_spi(Generated) import SpecsmithMock
 import Testing
 
 /// The names table is complete: every type the generator declares in a namespace, beyond the spec's
@@ -34,5 +35,40 @@ import Testing
         #expect(
             generated.isSubset(of: Set(GeneratedNames.namespaceTypes + GeneratedNames.otpTypes)),
             "not in the table: \(generated.sorted())")
+    }
+
+    /// The mock's names are spelled in the table, as the generator does not link the mock: each
+    /// must be the name of the mock's type that generated mock code means by it.
+    @Test func theMocksNamesAreItsTypesNames() {
+        func name(of type: Any.Type) -> String {
+            String(String(reflecting: type).split(separator: ".").last ?? "")
+        }
+        let expected: [(String, String)] = [
+            (GeneratedNames.mockRoute, name(of: MockRoute.self)),
+            (GeneratedNames.mockRouter, name(of: MockRouter.self)),
+            (GeneratedNames.mockFailure, name(of: MockFailure.self)),
+            (GeneratedNames.mockErrorBody, name(of: MockErrorBody.self)),
+            (GeneratedNames.mockIdempotency, name(of: MockIdempotency.self)),
+            (GeneratedNames.wireCodec, name(of: WireCodec.self)),
+            (GeneratedNames.wireSchema, name(of: WireSchema.self)),
+            (GeneratedNames.wireValidated, name(of: (any WireValidated).self)),
+            (GeneratedNames.mockRequest, name(of: MockRequest.self)),
+            (GeneratedNames.mockHeadedAnswer, name(of: MockHeadedAnswer.self)),
+            (GeneratedNames.mockModule, String(String(reflecting: MockRouter.self).split(separator: ".").first ?? "")),
+        ]
+        for (table, type) in expected { #expect(table == type) }
+    }
+
+    /// The mock's idempotency defaults are the spec reader's: a spec that gives none writes no rules
+    /// into the mock, and the mock keeps its own, which must be the same.
+    @Test func theIdempotencyDefaultsAreTheMocks() {
+        let spec = Service.IdempotencyRules()
+        let mock = MockIdempotency()
+        #expect(spec.scope.rawValue == mock.scope.rawValue)
+        #expect(spec.replayedHeader == mock.replayedHeader)
+        #expect(spec.keyLifetime == mock.keyLifetime)
+        for scope in [Service.IdempotencyRules.Scope.service, .operation] {
+            #expect(MockIdempotency.Scope(rawValue: scope.rawValue) != nil)
+        }
     }
 }

@@ -1,4 +1,3 @@
-@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 /// The service a spec describes: its Swift namespace and modules, hosts, environments, auth and envelope.
@@ -39,7 +38,7 @@ public struct Service: Sendable {
     /// its `payload`; `nil` when the spec names none.
     public var errorBody: (name: String, location: SourcePosition)?
     /// How the mock keeps idempotency keys: the service's `idempotency`, else the defaults.
-    package var idempotency = MockIdempotency()
+    public var idempotency = IdempotencyRules()
     /// User-facing messages for failures that carry no server message, keyed by ``Service/messageKeys``.
     public var messages: [String: String]
     /// What the SDK's privacy manifest says beyond the fields that declare `collects`.

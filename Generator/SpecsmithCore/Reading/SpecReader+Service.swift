@@ -1,4 +1,3 @@
-@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 extension SpecReader {
@@ -106,13 +105,13 @@ extension SpecReader {
     }
 
     /// The service's `idempotency`: the scope of a key, the header marking a replay, a key's lifetime.
-    private mutating func readIdempotency(_ node: JSONNode) -> MockIdempotency {
-        var rules = MockIdempotency()
+    private mutating func readIdempotency(_ node: JSONNode) -> Service.IdempotencyRules {
+        var rules = Service.IdempotencyRules()
         guard var object = ObjectReader(node, what: "the idempotency rules", diagnostics: &diagnostics) else {
             return rules
         }
         if let (text, at) = object.string("scope", diagnostics: &diagnostics) {
-            if let scope = MockIdempotency.Scope(rawValue: text) {
+            if let scope = Service.IdempotencyRules.Scope(rawValue: text) {
                 rules.scope = scope
             } else {
                 diagnostics.error(

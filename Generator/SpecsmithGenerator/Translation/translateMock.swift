@@ -1,5 +1,4 @@
 import SpecsmithCore
-@_spi(Generated) import SpecsmithMock
 @_spi(Generated) import SpecsmithRuntime
 
 extension TranslationContext {
@@ -38,7 +37,7 @@ extension TranslationContext {
                     body: [.call("\(Names.mockErrorBody)(", Self.errorBodyArguments(shape))]))
         }
         let idempotency = spec.service.idempotency
-        if idempotency != MockIdempotency() {
+        if idempotency != Service.IdempotencyRules() {
             var rules = ["scope: .\(idempotency.scope.rawValue)"]
             if let header = idempotency.replayedHeader { rules.append("replayedHeader: \(Self.quoted(header))") }
             rules.append("keyLifetime: \(Int(idempotency.keyLifetime))")
