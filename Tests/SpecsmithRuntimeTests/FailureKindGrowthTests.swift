@@ -57,6 +57,7 @@ import Testing
             case .transport: "offline"
             case .invalidResponse: "invalid response"
             case .invalidRequest: "invalid request"
+            case .refused: "refused"
             }
         }
 

@@ -4,11 +4,12 @@ import Foundation
 
 extension OpenNotification.Failure {
     /// Whether the same send may succeed later: no answer, an unreadable one (a captive portal's
-    /// page), or a server error the spec does not document outside 4xx (a 5xx), and 408 and 429
+    /// page), a middleware's refusal, or a server error the spec does not document outside 4xx (a 5xx), and 408 and 429
     /// whatever the spec says. A documented code, or another 4xx, is the server's final refusal.
     package var mayPassLater: Bool {
         switch kind {
-        case .transport, .invalidResponse: return true
+        // A middleware's refusal sent nothing; the next try runs it again.
+        case .transport, .invalidResponse, .refused: return true
         case .session, .encryption, .invalidRequest: return false
         case let .server(code):
             if code == 408 || code == 429 { return true }

@@ -192,6 +192,7 @@ import Foundation
             do {
                 response = try await send(request, operation)
             } catch {
+                if let refusal = error.refusal { throw .refused(by: refusal.middleware, reason: refusal.reason) }
                 guard operation.isRepeatable, error.kind != .cancelled,
                     let delay = retry.delay(after: attempt, response: nil)
                 else { throw .transport(error) }
@@ -222,21 +223,12 @@ import Foundation
         case "false"? where isFailure: return false
         default: break
         }
-        if !retryableErrors.isEmpty, let key = errorKey(response), retryableErrors.contains(key) { return true }
-        return isFailure && retry.retryableStatuses.contains(response.status)
-    }
-
-    /// The catalogue key of an error answer, as its failure will be classified: the code its body
-    /// carries, else the status of a JSON error body without one; `nil` for a success or a body
-    /// that is no JSON object.
-    private func errorKey(_ response: TransportResponse) -> ErrorCodeValue? {
-        let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
-        if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
-            return code
+        if !retryableErrors.isEmpty, let key = ErrorAnswer.read(response, envelope: envelope)?.key,
+            retryableErrors.contains(key)
+        {
+            return true
         }
-        guard response.status >= 400, EnvelopedError.codelessMessage(in: response.body, envelope: envelope) != nil
-        else { return nil }
-        return .number(response.status)
+        return isFailure && retry.retryableStatuses.contains(response.status)
     }
 
     /// One attempt through the middlewares, in order, to the transport.
@@ -385,16 +377,7 @@ import Foundation
                 }
             }
         }
-        if !(200..<300).contains(response.status) || isErrorBody(response.body, decoder) {
-            if let error = try? decoder.decode(EnvelopedError.self, from: response.body), let code = error.code {
-                throw .server(code: code, message: error.message)
-            }
-            // A JSON error body without a code: the status tells the error, the body its message.
-            if let message = EnvelopedError.codelessMessage(in: response.body, envelope: envelope) {
-                throw .rejected(status: response.status, message: message)
-            }
-            throw .status(response.status)
-        }
+        if let error = ErrorAnswer.read(response, envelope: envelope) { throw error.reason }
         if Response.self == NoContent.self, response.body.isEmpty { return NoContent() as! Response }
         do {
             return try decoder.decode(EnvelopedPayload<Response>.self, from: response.body).payload
@@ -405,12 +388,6 @@ import Foundation
         } catch {
             throw .malformedResponse(String(describing: error))
         }
-    }
-
-    /// A 2xx body that carries the error marker is an error too (envelopes like `"result": "fail"`).
-    private func isErrorBody(_ body: Data, _ decoder: JSONDecoder) -> Bool {
-        guard envelope.errorMarker != nil else { return false }
-        return (try? decoder.decode(EnvelopedError.self, from: body)) != nil
     }
 
     /// A one-line account of a decoding error: what went wrong, at which key path.

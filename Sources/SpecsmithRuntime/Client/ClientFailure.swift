@@ -23,6 +23,8 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
         case notAuthenticated
         /// The request could not be built or encoded.
         case invalidRequest(String)
+        /// A middleware would not let the request go (``TransportFailure/refused(by:reason:)``).
+        case refused(by: String, reason: String)
     }
 
     /// The operation that failed, such as `checkStatus`.
@@ -52,6 +54,7 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
                     + (message.isEmpty ? "" : ": \(message)")
             case .notAuthenticated: "no session: initialise the client first"
             case let .invalidRequest(text): "invalid request: \(text)"
+            case let .refused(middleware, reason): "refused by the middleware \(middleware): \(reason)"
             }
         return "\(operation) failed: \(detail)"
     }

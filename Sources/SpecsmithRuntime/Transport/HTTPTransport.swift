@@ -63,6 +63,9 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
     public enum Kind: String, Sendable, Hashable {
         /// No answer in time, a refused or reset connection, a cancelled task, or anything else.
         case timeout, connectionRefused, connectionReset, cancelled, other
+        /// Not a transport failure: a middleware would not let the request go. The client turns
+        /// it into a failure of its own (``FailureKind/refused(by:)``) and never retries it.
+        case refusedByMiddleware
     }
 
     /// Which way it failed.
@@ -77,6 +80,21 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String { "\(kind.rawValue): \(detail)" }
+
+    /// What a middleware throws when it cannot let a request go: a token it could not refresh, a
+    /// signature it could not make. The call fails with ``FailureKind/refused(by:)`` naming
+    /// `middleware`, is not retried, and is never read as a server that cannot be reached.
+    /// `reason` is for logs, so it must hold no secret.
+    public static func refused(by middleware: String, reason: String) -> TransportFailure {
+        TransportFailure(.refusedByMiddleware, detail: "\(middleware): \(reason)")
+    }
+
+    /// The middleware a ``refused(by:reason:)`` failure names, and its reason.
+    var refusal: (middleware: String, reason: String)? {
+        guard kind == .refusedByMiddleware else { return nil }
+        let parts = detail.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+    }
 }
 
 /// Sends HTTP requests. `URLSessionHTTPTransport` is the default; any client (AsyncHTTPClient, a test
