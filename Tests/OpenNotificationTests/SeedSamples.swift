@@ -26,6 +26,8 @@ enum PresentationOption {
 
 // MARK: - 3 AppDelegate
 
+/// On the main actor, as UIKit's `UIApplicationDelegate` puts an app delegate.
+@MainActor
 final class SeedAppDelegate {
     func application(didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
         OpenNotification.shared.configure(endpoint: "https://push.example.com", appKey: "pk_live_…")
@@ -64,7 +66,7 @@ final class SeedAppDelegate {
     // Sessiz (arka plan) push'lar
     func application(
         didReceiveRemoteNotification userInfo: [AnyHashable: Any],
-        fetchCompletionHandler done: @escaping @Sendable (FetchResult) -> Void
+        fetchCompletionHandler done: @escaping (FetchResult) -> Void
     ) {
         OpenNotification.shared.didReceiveBackground(userInfo: userInfo) { _ in done(.newData) }
     }

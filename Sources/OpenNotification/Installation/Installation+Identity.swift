@@ -12,6 +12,10 @@ extension OpenNotification.Installation {
     /// back. It runs on the SDK's own task, not the main thread: hop to the main actor for UI.
     public typealias Completion = @Sendable (Error?) -> Void
 
+    /// ``Completion`` for a background push, told on the main actor: what an app delegate hands
+    /// its `fetchCompletionHandler` to, which UIKit declares neither `Sendable` nor isolated.
+    public typealias BackgroundCompletion = @MainActor (Error?) -> Void
+
     // MARK: - Identity
 
     /// Logs this installation in as the app's user `externalId`; sent with or after the registration.

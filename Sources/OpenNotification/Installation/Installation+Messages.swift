@@ -84,20 +84,26 @@ extension OpenNotification.Installation {
     /// Hands over a background push: reports `delivered` (the service extension does not run for
     /// these) and gives the message to `onReceive`. Never a session, never an open.
     ///
-    /// `completion` runs once the report is sent, or within the queue's background wait (25 s by
-    /// default, inside the 30 s iOS allows) whatever the network does: then it hears a failure whose
-    /// ``OpenNotification/Failure/isStillQueued`` is `true`, and the report is sent later.
-    public func didReceiveBackground(userInfo: [AnyHashable: Any], completion: Completion? = nil) {
+    /// `completion` runs on the main actor once the report is sent, or within the queue's
+    /// background wait (25 s by default, inside the 30 s iOS allows) whatever the network does: then
+    /// it hears a failure whose ``OpenNotification/Failure/isStillQueued`` is `true`, and the report
+    /// is sent later. On the main actor, it may call UIKit's fetch completion handler as the app
+    /// delegate received it, in Swift 6 as in Swift 5.
+    public func didReceiveBackground(userInfo: [AnyHashable: Any], completion: BackgroundCompletion? = nil) {
         let message = OpenNotificationMessage(userInfo: userInfo)
         runtime.withLock { runtime in
             if let onReceive = runtime.onReceive { hop(onReceive, message, in: &runtime) }
         }
+        var onMain: Completion?
+        if let completion {
+            onMain = { error in Task { @MainActor in completion(error) } }
+        }
         guard let msgID = message.msgId else {
-            completion?(nil)
+            onMain?(nil)
             return
         }
         let wait = min(queue.backgroundWait, queue.completionWait ?? queue.backgroundWait)
-        report(EventKey(msgID: msgID, event: .delivered), completion: completion, wait: wait)
+        report(EventKey(msgID: msgID, event: .delivered), completion: onMain, wait: wait)
     }
 
     // MARK: - Helpers

@@ -12,7 +12,9 @@
     import OpenNotificationExtension
     import UserNotifications
 
-    class NotificationService: UNNotificationServiceExtension {
+    // `nonisolated`: iOS calls an extension off the main thread, and UNNotificationServiceExtension's
+    // methods are nonisolated, also where a target's default isolation is the main actor (Xcode 26).
+    nonisolated class NotificationService: UNNotificationServiceExtension {
         private var handler: NotificationServiceHandler?
 
         override func didReceive(
