@@ -2,7 +2,7 @@
 // written there: this file compiling is the check that the SDK keeps the manual's names and shapes.
 // Only the app's own UI functions are stubbed, and the views' bindings become the headless models.
 // The manual's `catch let error as BKMExpress.Failure` is kept where it compiles, as the manual writes
-// it; our documents use `catch {` instead (see README: swiftlang/swift#89577).
+// it; our documents use `catch {` instead (swiftlang/swift#89577; see the SDK's HandlingErrors article).
 import BKMExpressLiteSDK
 import Foundation
 

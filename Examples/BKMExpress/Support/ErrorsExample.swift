@@ -1,6 +1,6 @@
 // The errors chapter of the manual (sections 8.5 and 9): what the user is told for each failure,
 // and what the app does next. Failures are caught with `catch {`: every call throws
-// BKMExpress.Failure by type (see README on swiftlang/swift#89577).
+// BKMExpress.Failure by type (swiftlang/swift#89577; the SDK's HandlingErrors article says why).
 import BKMExpressLiteMock
 import BKMExpressLiteSDK
 import ExampleNarration

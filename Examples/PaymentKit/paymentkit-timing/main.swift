@@ -1,4 +1,4 @@
-// How long a card payment takes against the in-process mock, for the README: the median of 100
+// How long a card payment takes against the in-process mock, for Benchmarks/RESULTS.md: the median of 100
 // frictionless payments and of 100 with an approved challenge. Build it in release:
 // `swift run -c release paymentkit-timing`.
 import Dispatch

@@ -37,8 +37,8 @@ extension MockHTTPServer {
         /// loops after nearly every answer they woke them with. An idle loop sleeps in `poll()`.
         public var eventLoops: Int
 
-        /// Four event loops per processor, at least four and at most eight (README's benchmark
-        /// section has the measurements behind it).
+        /// Four event loops per processor, at least four and at most eight (the measurements
+        /// behind it are in Benchmarks/RESULTS.md).
         public static var defaultEventLoops: Int {
             min(8, max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
         }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The encoder behind ``WireCoding/encode(_:)``: the same JSON `JSONEncoder` writes with sorted
-/// keys, unescaped slashes and ``WireCoding/formatDate(_:)`` dates, about four times faster, and
-/// with scaled decimals written as bare numbers directly.
+/// keys, unescaped slashes and ``WireCoding/formatDate(_:)`` dates, and with scaled decimals written
+/// as bare numbers directly.
 ///
-/// Measured before it was written: on Linux, `JSONEncoder` spent 44% of the BKM mock's CPU time
-/// encoding a 757-byte status answer, mostly in dynamic casts looking for the types it treats
-/// specially. Here a type is special when its metatype is, which costs a comparison.
+/// It exists because `JSONEncoder` on Linux spends most of its time in dynamic casts looking for
+/// the types it treats specially; here a type is special when its metatype is, which costs a
+/// comparison. Benchmarks/RESULTS.md has the figures.
 ///
-/// A value that writes itself (a generated ``WireJSONWritable`` type) skips the tree: measured on
-/// the BKM mock's status answer, the tree and its sorting were a third of the mock's CPU time.
+/// A value that writes itself (a generated ``WireJSONWritable`` type) skips the tree and its
+/// sorting, which otherwise dominate the cost of a small answer.
 /// When writing fails (a number JSON cannot hold), the value is encoded again through the tree, so
 /// the error names the coding path as `JSONEncoder`'s would.
 package enum WireJSONEncoder {
