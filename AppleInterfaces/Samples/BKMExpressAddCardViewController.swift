@@ -1,8 +1,8 @@
 // BKM Express's manual (bkm-express-lite-sdk.tr.txt, §7.2 and §5.1.1), its UIKit samples as written
-// there, with one change: the manual's target and selector for the checkbox
-// (`addTarget(self, action: #selector(checkboxChanged), for: .valueChanged)` and `@objc`) need the
-// Objective-C runtime, which Linux does not have, so this check reaches `checkboxChanged` through a
-// `UIAction` instead. Type-checked against the Apple interfaces by AppleInterfaces/check.sh; never run.
+// there, target and action included, with the nearest form Linux can check of the two things only
+// the Objective-C runtime has: `#selector(checkboxChanged)` is spelled `Selector(("checkboxChanged:"))`
+// (the selector it names), and `checkboxChanged` loses its `@objc`. Type-checked against the Apple
+// interfaces by AppleInterfaces/check.sh in every configuration; never run.
 import BKMExpressLiteSDK
 import UIKit
 
@@ -21,7 +21,7 @@ class AddCardViewController: UIViewController, BKMExpressCardNumberFieldDelegate
     override func viewDidLoad() {
         super.viewDidLoad()
         cardNumberField.bkmExpressDelegate = self
-        checkbox.addAction(UIAction { [unowned self] _ in checkboxChanged(checkbox) }, for: .valueChanged)
+        checkbox.addTarget(self, action: Selector(("checkboxChanged:")), for: .valueChanged)
         // Layout kurulumu...
 
         // UIKit — Renk Özelleştirme (§5.1.1)

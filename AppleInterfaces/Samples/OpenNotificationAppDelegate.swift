@@ -1,4 +1,4 @@
-// check: Swift 5 only
+// check: not in 6
 // OpenNotification's manual (opennotification-ios-sdk.tr.txt, §3 and "Sessiz push'lar"), its
 // AppDelegate as written there. Type-checked against the Apple interfaces by
 // AppleInterfaces/check.sh; never run. `Router` and `Sync` are the app's own.

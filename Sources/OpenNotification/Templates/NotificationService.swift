@@ -56,16 +56,17 @@
             let actions = result.actions.map {
                 UNNotificationAction(identifier: $0.id, title: $0.title, options: [.foreground])
             }
-            let center = UNUserNotificationCenter.current()
-            // The completion below runs on another thread; these are handed over, never shared.
+            // The completion below runs on another thread; these are handed over, never shared. The
+            // notification center is not Sendable, so the completion takes `current()` again.
             nonisolated(unsafe) let new = UNNotificationCategory(
                 identifier: category, actions: actions, intentIdentifiers: [], options: [])
             // Nothing here touches `content` after the completion gets it, and the handler is called once.
             nonisolated(unsafe) let ready = content
             nonisolated(unsafe) let contentHandler = contentHandler
             // iOS shows the buttons of a category only once it is registered; keep the ones already there.
-            center.getNotificationCategories { existing in
-                center.setNotificationCategories(existing.filter { $0.identifier != category }.union([new]))
+            UNUserNotificationCenter.current().getNotificationCategories { existing in
+                UNUserNotificationCenter.current().setNotificationCategories(
+                    existing.filter { $0.identifier != category }.union([new]))
                 contentHandler(ready)
             }
         }
