@@ -169,10 +169,11 @@ import Testing
                         .line("public let rawValue: String"),
                         .function(
                             doc: Doc(
-                                "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `ValueRuleFailure` naming the rule the value breaks."
+                                "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `ValueRuleFailure` naming the rule the value breaks.",
+                                attributes: [.generatedSPI]
                             ),
                             signature: Signature(
-                                "@_spi(Generated) public init", ["wireValue rawValue: String"],
+                                "public init", ["wireValue rawValue: String"],
                                 " throws(ValueRuleFailure)"),
                             body: [
                                 .line(#"try ValueRule.check(rawValue, Self.rules, type: "GSMNO")"#),

@@ -85,8 +85,6 @@ public enum GeneratedNames {
     /// The module generated SDK code imports, and the SPI group its plumbing is in.
     public static let runtimeModule = module(of: WireCoding.self)
     public static let generatedSPI = "Generated"
-    /// The attribute that puts a generated declaration in that SPI group.
-    public static let generatedSPIAttribute = "@_spi(\(generatedSPI))"
 
     // MARK: - The mock (SpecsmithMock)
 

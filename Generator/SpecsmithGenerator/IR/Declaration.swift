@@ -15,20 +15,16 @@ public indirect enum Declaration: Sendable, Equatable {
     /// A declaration laid out like a statement, such as a constant whose initialiser call may wrap.
     case statement(doc: Doc, Statement)
 
-    /// A container: its header (`public struct Card`), conformances and members.
+    /// A container: its header (`public struct Card`), conformances and members; its attributes
+    /// are its doc's.
     public struct Container: Sendable, Equatable {
         public var doc: Doc
-        public var attributes: [String]
         public var header: String
         public var conformances: [String]
         public var members: [Declaration]
 
-        public init(
-            doc: Doc = Doc(), attributes: [String] = [], header: String, conformances: [String] = [],
-            members: [Declaration]
-        ) {
+        public init(doc: Doc = Doc(), header: String, conformances: [String] = [], members: [Declaration]) {
             self.doc = doc
-            self.attributes = attributes
             self.header = header
             self.conformances = conformances
             self.members = members
@@ -36,11 +32,9 @@ public indirect enum Declaration: Sendable, Equatable {
     }
 
     public static func container(
-        doc: Doc = Doc(), attributes: [String] = [], _ header: String, conformances: [String] = [],
-        members: [Declaration]
+        doc: Doc = Doc(), _ header: String, conformances: [String] = [], members: [Declaration]
     ) -> Declaration {
-        .container(
-            Container(doc: doc, attributes: attributes, header: header, conformances: conformances, members: members))
+        .container(Container(doc: doc, header: header, conformances: conformances, members: members))
     }
 
     public static func line(_ text: String, doc: Doc = Doc()) -> Declaration {
@@ -48,17 +42,17 @@ public indirect enum Declaration: Sendable, Equatable {
     }
 }
 
-/// Documentation: paragraphs of prose plus attributes such as `@available` that precede a declaration.
+/// Documentation: paragraphs of prose plus the attributes that precede a declaration.
 public struct Doc: Sendable, Equatable {
     public var paragraphs: [String]
-    public var attributes: [String]
+    public var attributes: [Attribute]
 
-    public init(_ paragraphs: [String] = [], attributes: [String] = []) {
+    public init(_ paragraphs: [String] = [], attributes: [Attribute] = []) {
         self.paragraphs = paragraphs.filter { !$0.isEmpty }
         self.attributes = attributes
     }
 
-    public init(_ text: String, attributes: [String] = []) {
+    public init(_ text: String, attributes: [Attribute] = []) {
         self.init(
             text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), attributes: attributes)
     }

@@ -48,7 +48,6 @@ private struct Output {
         switch declaration {
         case let .container(container):
             doc(container.doc, depth: depth)
-            for attribute in container.attributes { lines.append(indent(depth) + attribute) }
             let conformances =
                 container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
             let header = indent(depth) + container.header + conformances + " {"
@@ -132,7 +131,7 @@ private struct Output {
                 lines.append(prefix + (lineIndex == 0 ? String(paragraph.prefix { $0 == " " }) : hanging) + line)
             }
         }
-        for attribute in doc.attributes { lines.append(indent(depth) + attribute) }
+        for attribute in doc.attributes { lines.append(indent(depth) + attribute.text) }
     }
 
     private func wrap(_ text: String, width: Int) -> [String] {

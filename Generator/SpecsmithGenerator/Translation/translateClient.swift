@@ -9,7 +9,7 @@ extension TranslationContext {
                 ? " The endpoints only a backend may call are in `\(Names.backendClient)`, in \(module)." : ""
         }
         return wireClient(
-            named: Names.client, access: spec.service.clientIsPublic ? "public" : "package",
+            named: Names.client, access: spec.service.clientIsPublic ? .public : .package,
             keys: resolved.keyParameters,
             endpoints: resolved.endpoints.filter { !$0.endpoint.backendOnly },
             summary: "The wire client of \(namespace): one method per endpoint of the spec." + (backend ?? ""))
@@ -21,13 +21,13 @@ extension TranslationContext {
         let endpoints = resolved.endpoints.filter(\.endpoint.backendOnly)
         guard !endpoints.isEmpty else { return nil }
         return wireClient(
-            named: Names.backendClient, access: "public", keys: resolved.backendKeyParameters, endpoints: endpoints,
+            named: Names.backendClient, access: .public, keys: resolved.backendKeyParameters, endpoints: endpoints,
             summary:
                 "The backend client of \(namespace): the endpoints that need a credential an app must never hold.")
     }
 
     private func wireClient(
-        named name: String, access: String, keys: [KeyParameter], endpoints: [ResolvedEndpoint], summary: String
+        named name: String, access: AccessLevel, keys: [KeyParameter], endpoints: [ResolvedEndpoint], summary: String
     ) -> Declaration {
         let keyDocs = keys.map { "  - \($0.label): \($0.doc.isEmpty ? "The key sent in `\($0.header)`." : $0.doc)" }
         let keyMap =
@@ -98,7 +98,7 @@ extension TranslationContext {
                         summary,
                         "Every method throws a typed ``\(namespace)/\(Names.failure)`` that names the operation.",
                     ]),
-                    "\(access) struct \(name)", conformances: ["Sendable"], members: members)
+                    "\(access.rawValue) struct \(name)", conformances: ["Sendable"], members: members)
             ])
     }
 
@@ -296,6 +296,6 @@ extension TranslationContext {
                     + codes.map { "`\($0.name)` (\($0.code))" }.joined(separator: ", ") + ".")
         }
         guard let deprecated = endpoint.deprecated else { return Doc(paragraphs) }
-        return Doc(paragraphs, attributes: ["@available(*, deprecated, message: \(Self.quoted(deprecated)))"])
+        return Doc(paragraphs, attributes: [.deprecated(message: deprecated)])
     }
 }

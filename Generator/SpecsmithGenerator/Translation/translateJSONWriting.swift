@@ -33,7 +33,7 @@ extension TranslationContext {
         }
         // The protocol is the runtime's SPI, so the conformance is too: apps never see it.
         return .container(
-            attributes: [Names.generatedSPIAttribute], "extension \(namespace).\(type.name)",
+            doc: Doc(attributes: [.generatedSPI]), "extension \(namespace).\(type.name)",
             conformances: [Names.wireJSONWritable],
             members: [
                 .function(

@@ -209,8 +209,9 @@ extension TranslationContext {
                 head: "public static let byOperation: [String: \(Names.wireCodec)] = [", elements: entries, tail: "]")
         return [
             .container(
-                doc: Doc("The request and response types of each operation, for round trips of the spec's examples."),
-                attributes: [Names.generatedSPIAttribute], "public enum \(namespace)Codecs",
+                doc: Doc(
+                    "The request and response types of each operation, for round trips of the spec's examples.",
+                    attributes: [.generatedSPI]), "public enum \(namespace)Codecs",
                 members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }

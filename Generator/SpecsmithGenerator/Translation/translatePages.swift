@@ -68,7 +68,7 @@ extension TranslationContext {
                     "`\(endpoint.method.rawValue) \(endpoint.path)`, paged by \(pagination.style.rawValue).",
                 ],
                 // Deprecated with its endpoint, so that calling it is the one warning an app sees.
-                attributes: endpoint.deprecated.map { ["@available(*, deprecated, message: \(Self.quoted($0)))"] } ?? []
+                attributes: endpoint.deprecated.map { [.deprecated(message: $0)] } ?? []
             ),
             signature: Signature(
                 "public func \(endpoint.name)Pages", methodParameters(endpoint),

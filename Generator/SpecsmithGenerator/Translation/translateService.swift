@@ -124,7 +124,7 @@ extension TranslationContext {
                 .statement(
                     doc: Doc(
                         "The sessions the service issues: the operation whose answer carries each token, where it sits, and the header later calls send it in; generated code alone reads it.",
-                        attributes: [Names.generatedSPIAttribute]),
+                        attributes: [.generatedSPI]),
                     .collection(
                         head: "public static let \(Names.wireSessions) = [", elements: sessions,
                         tail: "]"))
@@ -135,16 +135,16 @@ extension TranslationContext {
                 .statement(
                     doc: Doc(
                         "The wire shape around every success and error body; generated code alone reads it.",
-                        attributes: [Names.generatedSPIAttribute]),
+                        attributes: [.generatedSPI]),
                     .packedCall(
                         head: "public static let \(Names.envelope) = \(Names.wireEnvelope)(", arguments: arguments,
                         tail: ")"))
             ] + sessionTable + [
                 .container(
                     doc: Doc(
-                        "How to reach each endpoint: method, host, path template and credentials; for generated code and the mock."
-                    ),
-                    attributes: [Names.generatedSPIAttribute], "public enum \(Names.operations)", members: operations)
+                        "How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.",
+                        attributes: [.generatedSPI]),
+                    "public enum \(Names.operations)", members: operations)
             ])
     }
 

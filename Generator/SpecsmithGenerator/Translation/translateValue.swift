@@ -36,10 +36,11 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc(
-                    "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks."
+                    "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks.",
+                    attributes: [.generatedSPI]
                 ),
                 signature: Signature(
-                    "\(Names.generatedSPIAttribute) public init", ["wireValue rawValue: \(raw)"],
+                    "public init", ["wireValue rawValue: \(raw)"],
                     " throws(\(Names.valueRuleFailure))"),
                 body: check + [.line("self.rawValue = rawValue")]))
         if decl.failable {

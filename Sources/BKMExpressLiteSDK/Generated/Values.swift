@@ -15,7 +15,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "GSMNO", sensitive: true)
             self.rawValue = rawValue
         }
@@ -54,7 +55,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
         }
@@ -83,7 +85,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "InstallmentCount")
             self.rawValue = rawValue
         }
@@ -110,7 +113,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -137,7 +141,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardExpiryDate")
             self.rawValue = rawValue
         }
@@ -162,7 +167,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -200,7 +206,8 @@ extension BKMExpress {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentToken")
             self.rawValue = rawValue
         }
@@ -222,7 +229,8 @@ extension BKMExpress.Card {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Card.ID")
             self.rawValue = rawValue
         }
@@ -244,7 +252,8 @@ extension BKMExpress.Agreement {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Agreement.ID")
             self.rawValue = rawValue
         }

@@ -13,7 +13,8 @@ extension OpenNotification {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "DeviceToken")
             self.rawValue = rawValue
         }
@@ -35,7 +36,8 @@ extension OpenNotification {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "UserID")
             self.rawValue = rawValue
         }
@@ -57,7 +59,8 @@ extension OpenNotification {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Language")
             self.rawValue = rawValue
         }
@@ -79,7 +82,8 @@ extension OpenNotification {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "InstallationID")
             self.rawValue = rawValue
         }

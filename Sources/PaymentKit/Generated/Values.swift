@@ -13,7 +13,8 @@ extension PaymentKitAPI {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "PaymentID")
             self.rawValue = rawValue
         }
@@ -35,7 +36,8 @@ extension PaymentKitAPI {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardSessionID")
             self.rawValue = rawValue
         }
@@ -57,7 +59,8 @@ extension PaymentKitAPI {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -84,7 +87,8 @@ extension PaymentKitAPI {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CurrencyCode")
             self.rawValue = rawValue
         }
@@ -113,7 +117,8 @@ extension PaymentKitAPI {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "EncryptedCard", sensitive: true)
             self.rawValue = rawValue
         }

@@ -13,7 +13,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Email")
             self.rawValue = rawValue
         }
@@ -37,7 +38,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "CardNumber", sensitive: true)
             self.rawValue = rawValue
         }
@@ -75,7 +77,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Quantity")
             self.rawValue = rawValue
         }
@@ -101,7 +104,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Decimal) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Price")
             self.rawValue = rawValue
         }
@@ -128,7 +132,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Size")
             self.rawValue = rawValue
         }
@@ -152,7 +157,8 @@ extension Golden {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Double) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Double) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Weight")
             self.rawValue = rawValue
         }
@@ -174,7 +180,8 @@ extension Golden.Item {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Item.ID")
             self.rawValue = rawValue
         }

@@ -13,7 +13,8 @@ extension Ledger {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: Int) throws(ValueRuleFailure) {
             try ValueRule.check(Decimal(rawValue), Self.rules, type: "Amount")
             self.rawValue = rawValue
         }
@@ -34,7 +35,8 @@ extension Ledger {
         /// Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.
         ///
         /// - Throws: `ValueRuleFailure` naming the rule the value breaks.
-        @_spi(Generated) public init(wireValue rawValue: String) throws(ValueRuleFailure) {
+        @_spi(Generated)
+        public init(wireValue rawValue: String) throws(ValueRuleFailure) {
             try ValueRule.check(rawValue, Self.rules, type: "Currency")
             self.rawValue = rawValue
         }

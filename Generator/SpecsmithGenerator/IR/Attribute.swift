@@ -1,0 +1,25 @@
+import SpecsmithCore
+
+/// An attribute on a declaration of generated code, written on its own line before it.
+///
+/// The one way generated code applies `@_spi`: a declaration's ``Doc`` carries
+/// ``generatedSPI``, whatever kind of declaration it is.
+public enum Attribute: Sendable, Equatable {
+    /// `@_spi(Generated)`: plumbing only generated code and this package's modules reach.
+    case generatedSPI
+    /// `@available(*, deprecated, message: …)`, with the spec's reason.
+    case deprecated(message: String)
+
+    /// The attribute as Swift spells it.
+    public var text: String {
+        switch self {
+        case .generatedSPI: "@_spi(\(GeneratedNames.generatedSPI))"
+        case let .deprecated(message): "@available(*, deprecated, message: \(TranslationContext.quoted(message)))"
+        }
+    }
+}
+
+/// Who may reach a generated declaration.
+public enum AccessLevel: String, Sendable, Equatable {
+    case `public`, `package`, `internal`
+}
