@@ -31,8 +31,9 @@ enum RiskyNames {
     /// Type names: the runtime's, the generator's, the standard library's and Foundation's, modules.
     static let typeNames: [String] =
         GeneratedNames.reservedTypeNames(withOTPs: true).sorted() + GeneratedNames.mockLibraryTypes + [
-            "MockRequest", "CodingKeys", "Kind", "VerificationResult", "Info", "Swift", "SpecsmithRuntime",
-            "SpecsmithMock", "Foundation", "Any", "AnyObject", "Self", "Set", "Character", "Float", "Int64",
+            GeneratedNames.mockRequest, "CodingKeys", "Kind", "VerificationResult", "Info", "Swift",
+            GeneratedNames.runtimeModule, GeneratedNames.mockModule, "Foundation", "Any", "AnyObject", "Self", "Set",
+            "Character", "Float", "Int64",
             "Substring", "Result", "Task", "Sequence", "Collection", "Identifiable", "Comparable", "JSONEncoder",
             "JSONDecoder", "NSObject", "Void", "StaticString", "Hashable", "Error", "Equatable", "ParameterLocation",
             "MockServer", "WireJSONValue", "RequestBuilder", "AnyCodingKey", "EnvelopedPayload", "LoggingMiddleware",
