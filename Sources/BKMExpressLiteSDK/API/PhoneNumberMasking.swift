@@ -1,6 +1,8 @@
-// Hand-written: keeps the user's phone number out of failure text on every path, OTP calls included.
-// The generated OTP objects call the wire client directly, so the API layer cannot reword their
-// failures; this middleware masks the number in error answers before any failure is made from them.
+// Hand-written: the manual's promise that the phone number never appears in error text, on every
+// path, OTP calls included. The server's answer can repeat the number it was sent, and the spec
+// cannot say which texts might. The generated OTP objects call the wire client directly, so the API
+// layer cannot reword their failures: the middleware masks the number in error answers before any
+// failure is made from them, and the API masks what a failure holds once more.
 import Foundation
 @_spi(Generated) import SpecsmithRuntime
 
@@ -28,5 +30,17 @@ extension BKMExpress {
             if let body = try? JSONSerialization.data(withJSONObject: answer) { response.body = body }
             return response
         }
+    }
+}
+
+extension BKMExpress.Failure {
+    /// This failure with `gsm` masked in every text it holds.
+    func keepingFacts(hiding gsm: String) -> Self {
+        guard !gsm.isEmpty else { return self }
+        var failure = self
+        let masked = BKMExpress.PhoneNumberMasking.masked(gsm)
+        failure.message = failure.message.replacingOccurrences(of: gsm, with: masked)
+        failure.detail = failure.detail.replacingOccurrences(of: gsm, with: masked)
+        return failure
     }
 }
