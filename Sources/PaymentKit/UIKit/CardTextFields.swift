@@ -41,18 +41,10 @@
 
         private func apply(_ edit: TextEdit) {
             let range = NSRange(location: edit.range.lowerBound, length: edit.range.count)
-            #if canImport(Darwin)
-                // An optional requirement on Apple platforms: the app's delegate may leave it out.
-                // (Not `canImport(ObjectiveC)`: the interface check on Linux has that module too.)
-                let allowed =
-                    delegate?.textField?(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
-                    ?? true
-            #else
-                // The interface check models optional requirements as requirements with defaults.
-                let allowed =
-                    delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
-                    ?? true
-            #endif
+            // An optional requirement: the app's delegate may leave it out.
+            let allowed =
+                delegate?.textField?(self, shouldChangeCharactersIn: range, replacementString: edit.replacement)
+                ?? true
             guard allowed else { return }
             let next = format(edit, state)
             text = next.text
