@@ -12,6 +12,8 @@
 #   - samples, the extension template and canaries as modules (`-emit-module`), so every diagnostic
 #     pass runs (region-based isolation, definite initialisation), not only the type checker.
 # Canaries/ holds code the real SDK refuses; each must be refused here as well.
+# The manuals' samples that need no UI (Tests/*/SeedSamples.swift) are compiled last, against the
+# Linux build, in the three configurations.
 # The modules of the OpenNotificationExtension product (what a notification service extension links)
 # are held to more: in extension mode their sources are checked as written, with no app-only
 # declaration of their own, so no app-only API can hide in them behind the extension marker; and the
@@ -146,6 +148,30 @@ for mode in app extension; do
                 echo "ok   $canary refused ($mode mode, $configuration)"
             fi
         done
+    done
+done
+
+# The manuals' samples that need no UI, kept in the SDKs' test targets (Tests/*/SeedSamples.swift),
+# compiled as an app's module against the Linux build in each configuration. Warnings count as
+# errors but one: BKM's manual ends its `do` blocks with `catch let error as BKMExpress.Failure`,
+# which the compiler calls "always true" under typed throws (every call throws that type); the
+# samples keep the manual's catch as written.
+for configuration in 6 5 xcode26; do
+    language=${configuration/xcode26/6}
+    app_flags=()
+    [ "$configuration" = xcode26 ] && app_flags=("${xcode26[@]}")
+    run="$scratch/seed-$configuration"
+    mkdir -p "$run/app" "$run/cache"
+    for sample in Tests/*/SeedSamples.swift; do
+        if ! compile_app "$sample" -swift-version "$language" -parse-as-library -I "$built" \
+            -Xcc -fmodule-map-file=Sources/COpenSSL/module.modulemap -module-cache-path "$run/cache" \
+            "${app_flags[@]}" >"$run/sample.log" 2>&1 \
+            || grep 'warning:' "$run/sample.log" | grep -qv "'as' test is always true"; then
+            echo "FAIL $sample ($configuration):"; grep -E 'error:|warning:' "$run/sample.log" | sed 's/^/    /' | head -40
+            failed=1
+            continue
+        fi
+        echo "ok   $sample ($configuration)"
     done
 done
 exit $failed

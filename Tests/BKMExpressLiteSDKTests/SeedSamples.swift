@@ -1,8 +1,10 @@
 // The manual's own code samples (sections 4–9, without the UIKit and SwiftUI views), as they are
 // written there: this file compiling is the check that the SDK keeps the manual's names and shapes.
 // Only the app's own UI functions are stubbed, and the views' bindings become the headless models.
-// The manual's `catch let error as BKMExpress.Failure` is kept where it compiles, as the manual writes
-// it; our documents use `catch {` instead (swiftlang/swift#89577; see the SDK's HandlingErrors article).
+// The manual's `catch let error as BKMExpress.Failure` is kept as the manual writes it, with no
+// catch after it: the compiler warns that the test is always true (every call throws
+// `BKMExpress.Failure` by type) and takes the clause as exhaustive. Our documents use `catch {`
+// instead (swiftlang/swift#89577; see the SDK's HandlingErrors article).
 import BKMExpressLiteSDK
 import Foundation
 
@@ -69,7 +71,7 @@ struct SeedSamples {
             }
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 5.1
@@ -92,7 +94,7 @@ struct SeedSamples {
             }
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 6.2
@@ -102,7 +104,7 @@ struct SeedSamples {
             handleOtpSuccess(result)
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     func resendOTP(otp: some BKMExpress.OTP) async {
@@ -113,7 +115,7 @@ struct SeedSamples {
             updateOtpUI(info: newInfo)
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 7.3
@@ -140,7 +142,7 @@ struct SeedSamples {
             }
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 7.4
@@ -156,7 +158,7 @@ struct SeedSamples {
             }
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 7.5
@@ -182,7 +184,7 @@ struct SeedSamples {
             }
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     func onTdsCompleted(token: BKMExpress.PaymentToken) async {
@@ -191,7 +193,7 @@ struct SeedSamples {
             showPaymentResult(result)
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     func onPaymentOtpVerified(otp: BKMExpress.PaymentOTP, code: String) async {
@@ -201,7 +203,7 @@ struct SeedSamples {
             showPaymentResult(result)
         } catch let error as BKMExpress.Failure {
             showError(error.message)
-        } catch {}
+        }
     }
 
     // 8.5 and 9.1
@@ -214,7 +216,7 @@ struct SeedSamples {
                 // Geçersiz para birimi — kullanıcıya bilgi verin veya varsayılana dönün
             }
             showAlert(error.message)
-        } catch {}
+        }
     }
 
     // 9.2
@@ -232,7 +234,7 @@ struct SeedSamples {
             case .invalidLuhn:
                 showFieldError("Geçersiz kart numarası.")
             }
-        } catch {}
+        }
     }
 
     // 9.3
@@ -243,6 +245,6 @@ struct SeedSamples {
         } catch let error as BKMExpress.Failure {
             showAlert(error.message)
             // İsteğe bağlı: error.kind'a göre (session, encryption, server) loglama
-        } catch {}
+        }
     }
 }
