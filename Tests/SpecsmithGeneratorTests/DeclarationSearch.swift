@@ -22,7 +22,7 @@ extension Declaration {
 
 extension [Declaration] {
     /// The first container headed `header`, at any depth.
-    func container(_ header: String) -> Declaration.Container? {
+    func container(_ header: ContainerHeader) -> Declaration.Container? {
         for declaration in flatMap(\.flattened) {
             if case let .container(container) = declaration, container.header == header { return container }
         }

@@ -17,13 +17,12 @@ import Testing
         let translated = SpecsmithGenerator().translate(try spec(text))
         let models = try #require(translated.files.first { $0.file.name == "Models.swift" }).file.declarations
         let structs = models.flatMap(\.flattened).compactMap { declaration -> String? in
-            guard case let .container(container) = declaration, container.header.hasPrefix("public struct ") else {
-                return nil
-            }
-            return container.header
+            guard case let .container(container) = declaration, container.header.kind == .struct else { return nil }
+            return container.header.text
         }
         #expect(structs == ["public struct Zebra", "public struct Apple"])
-        let fields = try #require(models.container("public struct Zebra")).members.compactMap { member -> String? in
+        let fields = try #require(models.container(ContainerHeader(.public, .struct, "Zebra"))).members.compactMap {
+            member -> String? in
             if case let .line(_, text) = member { text } else { nil }
         }
         #expect(fields == ["public var b: Int", "public var a: Int"])

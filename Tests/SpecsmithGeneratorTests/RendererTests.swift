@@ -4,14 +4,17 @@ import Testing
 
 @Suite struct RendererTests {
     @Test func longSignaturesPutOneParameterPerLine() {
-        let signature = Signature("public func f", (1...8).map { "parameter\($0): String" }, " async throws(Failure)")
+        let signature = Signature.function(
+            .public, "f", (1...8).map { "parameter\($0): String" }, " async throws(Failure)")
         let text = Renderer(lineLength: 60).render([.function(doc: Doc(), signature: signature, body: [.line("g()")])])
         let parameters = (1...8).map { "    parameter\($0): String" }.joined(separator: ",\n")
         #expect(text == "public func f(\n\(parameters)\n) async throws(Failure) {\n    g()\n}\n")
     }
 
     @Test func shortSignaturesStayOnOneLine() {
-        let text = Renderer().render([.function(doc: Doc(), signature: Signature("func f", ["a: Int"]), body: [])])
+        let text = Renderer().render([
+            .function(doc: Doc(), signature: Signature.function(nil, "f", ["a: Int"]), body: [])
+        ])
         #expect(text == "func f(a: Int) {\n}\n")
     }
 
@@ -23,12 +26,12 @@ import Testing
 
     @Test func catchContinuesTheBlockBeforeIt() {
         let body: [Statement] = [.chain([.init("do", [.line("try f()")]), .init("catch", [.line("g()")])])]
-        let text = Renderer().render([.function(doc: Doc(), signature: Signature("func h"), body: body)])
+        let text = Renderer().render([.function(doc: Doc(), signature: Signature.function(nil, "h"), body: body)])
         #expect(text == "func h() {\n    do {\n        try f()\n    } catch {\n        g()\n    }\n}\n")
     }
 
     @Test func operatorsAreSpacedFromTheirParameters() {
-        let signature = Signature("static func ==", ["lhs: A", "rhs: A"], " -> Bool")
+        let signature = Signature.function(nil, "==", ["lhs: A", "rhs: A"], " -> Bool", isStatic: true)
         let text = Renderer().render([.function(doc: Doc(), signature: signature, body: [.line("true")])])
         #expect(text == "static func == (lhs: A, rhs: A) -> Bool {\n    true\n}\n")
     }
@@ -63,7 +66,7 @@ import Testing
 
     @Test func longConformanceListsWrapAsSwiftFormatWrapsThem() {
         let container = Declaration.container(
-            "extension Namespace.SomeLongTypeName",
+            .extension(of: "Namespace.SomeLongTypeName"),
             conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
             members: [.line("let a = 1")])
         let text = Renderer(lineLength: 80).render([container])

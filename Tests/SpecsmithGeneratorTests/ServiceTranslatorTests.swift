@@ -32,8 +32,8 @@ import Testing
             [client].function("public func put")
                 == .function(
                     doc: Doc("`PUT /x/{id}`"),
-                    signature: Signature(
-                        "public func put", ["id: String", "v: Int? = nil", "_ request: B"],
+                    signature: Signature.function(
+                        .public, "put", ["id: String", "v: Int? = nil", "_ request: B"],
                         " async throws(Failure) -> B"),
                     body: [
                         .call(
@@ -44,7 +44,7 @@ import Testing
                             ])
                     ]))
         let initialiser = try #require([client].function("public init")?.functionParts)
-        #expect(initialiser.signature == Signature("public init", Self.clientParameters))
+        #expect(initialiser.signature == Signature.initializer(.public, Self.clientParameters))
         #expect(initialiser.body == [Self.clientCoreCall(appKeys: "[:]")])
     }
 
@@ -59,7 +59,7 @@ import Testing
         let initialiser = try #require([client].function("public init")?.functionParts)
         var parameters = Self.clientParameters
         parameters.insert(contentsOf: ["appKey: String? = nil", "serverKey: String? = nil"], at: 2)
-        #expect(initialiser.signature == Signature("public init", parameters))
+        #expect(initialiser.signature == Signature.initializer(.public, parameters))
         #expect(
             initialiser.body == [
                 Self.clientCoreCall(appKeys: #"["X-App-Key": appKey, "X-Api-Key": serverKey].compactMapValues { $0 }"#)
@@ -73,15 +73,15 @@ import Testing
             shopSpec(#""errors": {"INVALID_CURRENCY": {"code": 1049, "message": "Geçersiz para birimi."}}"#))
         let failures = TranslationContext(resolved).translateFailures()
         #expect(
-            failures.container("public struct ErrorCode")
+            failures.container(ContainerHeader(.public, .struct, "ErrorCode"))
                 == Declaration.Container(
                     doc: Doc(
                         "The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue."),
-                    header: "public struct ErrorCode", conformances: ["ServiceErrorCode"],
+                    header: ContainerHeader(.public, .struct, "ErrorCode"), conformances: ["ServiceErrorCode"],
                     members: [
                         .line("public let rawValue: ErrorCodeValue"),
                         .function(
-                            doc: Doc(), signature: Signature("public init", ["rawValue: ErrorCodeValue"]),
+                            doc: Doc(), signature: Signature.initializer(.public, ["rawValue: ErrorCodeValue"]),
                             body: [.line("self.rawValue = rawValue")]),
                         .line(
                             "public static let invalidCurrency = ErrorCode(rawValue: 1049)",
@@ -102,8 +102,8 @@ import Testing
                             doc: Doc(
                                 "Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code."
                             ),
-                            signature: Signature(
-                                "public static func ==", ["lhs: ErrorCodeValue", "rhs: ErrorCode"], " -> Bool"),
+                            signature: Signature.function(
+                                .public, "==", ["lhs: ErrorCodeValue", "rhs: ErrorCode"], " -> Bool", isStatic: true),
                             body: [.line("lhs == rhs.rawValue")]),
                     ]))
     }
@@ -115,17 +115,18 @@ import Testing
             ))
         let handler = TranslationContext(resolved).translateMockHandler()
         #expect(
-            handler.container("public protocol ShopHandler")
+            handler.container(ContainerHeader(.public, .protocol, "ShopHandler"))
                 == Declaration.Container(
                     doc: Doc([
                         "What a Shop mock implements: one method per endpoint, typed request in, typed answer out.",
                         "Throw a `MockFailure` (see `Shop.ErrorCode.mockFailure`) to answer with an error envelope.",
                     ]),
-                    header: "public protocol ShopHandler", conformances: ["Sendable"],
+                    header: ContainerHeader(.public, .protocol, "ShopHandler"), conformances: ["Sendable"],
                     members: ["ping", "pong"].map { name in
                         .requirement(
                             doc: Doc("`\(name == "ping" ? "GET" : "POST") /\(name)`"),
-                            signature: Signature("func \(name)", ["context: MockRequest"], " async throws(MockFailure)")
+                            signature: Signature.function(
+                                nil, name, ["context: MockRequest"], " async throws(MockFailure)")
                         )
                     }))
         let route = { (name: String) -> Statement in
@@ -137,7 +138,7 @@ import Testing
             handler.function("public var routes: [MockRoute]")
                 == .function(
                     doc: Doc("A route for every endpoint, each calling this handler."),
-                    signature: .property("public var routes: [MockRoute]"),
+                    signature: .property(.public, "routes", type: "[MockRoute]"),
                     body: [.collection(head: "[", elements: [route("ping"), route("pong")], tail: "]")]))
     }
 }

@@ -18,10 +18,10 @@ import Testing
         let declaration = try translatedType(
             #""types": {"Kind": {"kind": "enum", "cases": {"agreement": "AGREEMENT"}}}"#)
         let expected = Declaration.container(
-            "extension Shop",
+            .extension(of: "Shop"),
             members: [
                 .container(
-                    "public enum Kind",
+                    ContainerHeader(.public, .enum, "Kind"),
                     conformances: ["RawRepresentable", "Codable", "Hashable", "Sendable", "ParameterValue"],
                     members: [
                         .line("case agreement"),
@@ -30,7 +30,7 @@ import Testing
                             doc: Doc("A value this version does not know yet, kept as it was sent.")),
                         .function(
                             doc: Doc("Maps a wire value to its case; unknown values become `.unknown`."),
-                            signature: Signature("public init", ["rawValue: String"]),
+                            signature: Signature.initializer(.public, ["rawValue: String"]),
                             body: [
                                 .block(
                                     "switch rawValue",
@@ -40,7 +40,7 @@ import Testing
                                     ])
                             ]),
                         .function(
-                            doc: Doc("The wire value."), signature: .property("public var rawValue: String"),
+                            doc: Doc("The wire value."), signature: .property(.public, "rawValue", type: "String"),
                             body: [
                                 .block(
                                     "switch self",
@@ -58,10 +58,10 @@ import Testing
         let declaration = try translatedType(
             #""types": {"Kind": {"kind": "enum", "open": false, "cases": {"web": "web", "app": "mobile-app"}}}"#)
         let expected = Declaration.container(
-            "extension Shop",
+            .extension(of: "Shop"),
             members: [
                 .container(
-                    "public enum Kind",
+                    ContainerHeader(.public, .enum, "Kind"),
                     conformances: ["String", "Codable", "Hashable", "Sendable", "CaseIterable", "ParameterValue"],
                     members: [.line("case web"), .line("case app = \"mobile-app\"")])
             ])
@@ -71,15 +71,15 @@ import Testing
     @Test func structUsesCodingKeysOnlyWhenWireNamesDiffer() throws {
         let plain = try translatedType(#""types": {"A": {"kind": "struct", "fields": {"x": "int"}}}"#)
         let expected = Declaration.container(
-            "extension Shop",
+            .extension(of: "Shop"),
             members: [
                 .container(
-                    "public struct A", conformances: ["Codable", "Hashable", "Sendable"],
+                    ContainerHeader(.public, .struct, "A"), conformances: ["Codable", "Hashable", "Sendable"],
                     members: [
                         .line("public var x: Int"),
                         .function(
                             doc: Doc("Creates a value with every field; optional fields default to `nil`."),
-                            signature: Signature("public init", ["x: Int"]), body: [.line("self.x = x")]),
+                            signature: Signature.initializer(.public, ["x: Int"]), body: [.line("self.x = x")]),
                     ])
             ])
         #expect(plain == expected)
@@ -87,9 +87,9 @@ import Testing
         let renamed = try translatedType(
             #""types": {"A": {"kind": "struct", "fields": {"x": {"type": "int", "wire": "x_value"}}}}"#)
         #expect(
-            [renamed].container("enum CodingKeys")
+            [renamed].container(ContainerHeader(nil, .enum, "CodingKeys"))
                 == Declaration.Container(
-                    header: "enum CodingKeys", conformances: ["String", "CodingKey"],
+                    header: ContainerHeader(nil, .enum, "CodingKeys"), conformances: ["String", "CodingKey"],
                     members: [.group([.line("case x = \"x_value\"")])]))
     }
 
@@ -101,13 +101,13 @@ import Testing
             [declaration].function("public init")
                 == .function(
                     doc: Doc("Creates a value with every field; optional fields default to `nil`."),
-                    signature: Signature("public init", ["x: Int? = nil", "y: Bool = true", "z: String"]),
+                    signature: Signature.initializer(.public, ["x: Int? = nil", "y: Bool = true", "z: String"]),
                     body: [.line("self.x = x"), .line("self.y = y"), .line("self.z = z")]))
         #expect(
             [declaration].function("public init", ["from decoder: any Decoder"])
                 == .function(
                     doc: Doc("Decodes a value; members the spec gives a default may be absent."),
-                    signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+                    signature: Signature.initializer(.public, ["from decoder: any Decoder"], " throws"),
                     body: [
                         .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
                         .line("self.x = try container.decodeIfPresent(Int.self, forKey: .x)"),
@@ -120,29 +120,29 @@ import Testing
         let declaration = try translatedType(
             #""types": {"Card": {"kind": "struct", "fields": {"pan": {"type": "string", "sensitive": true}, "alias": "string"}}}"#
         )
-        let fields = try #require([declaration].container("public struct Card")).members.prefix(2)
+        let fields = try #require([declaration].container(ContainerHeader(.public, .struct, "Card"))).members.prefix(2)
         #expect(
             Array(fields) == [
                 .line("public var pan: String", doc: Doc("Sensitive: never printed, logged or journaled in clear.")),
                 .line("public var alias: String"),
             ])
         #expect(
-            [declaration].container("extension Shop.Card")
+            [declaration].container(.extension(of: "Shop.Card"))
                 == Declaration.Container(
                     doc: Doc("Sensitive values never appear in descriptions, `dump` or debuggers."),
-                    header: "extension Shop.Card",
+                    header: .extension(of: "Shop.Card"),
                     conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
                     members: [
                         .function(
                             doc: Doc("A description with sensitive fields redacted."),
-                            signature: .property("public var description: String"),
+                            signature: .property(.public, "description", type: "String"),
                             body: [.line(#""Card(pan: \(redacted), alias: \(String(describing: alias)))""#)]),
                         .function(
-                            doc: Doc(), signature: .property("public var debugDescription: String"),
+                            doc: Doc(), signature: .property(.public, "debugDescription", type: "String"),
                             body: [.line("description")]),
                         .function(
                             doc: Doc("Children for `dump` and debuggers, with sensitive fields redacted."),
-                            signature: .property("public var customMirror: Mirror"),
+                            signature: .property(.public, "customMirror", type: "Mirror"),
                             body: [
                                 .list(
                                     "let children: KeyValuePairs<String, Any> = [",
@@ -157,10 +157,10 @@ import Testing
             #""types": {"GSMNO": {"kind": "value", "base": "string", "pattern": "5[0-9]{9}", "constants": {"demo": "5000000001"}}}"#
         )
         let expected = Declaration.container(
-            "extension Shop",
+            .extension(of: "Shop"),
             members: [
                 .container(
-                    "public struct GSMNO",
+                    ContainerHeader(.public, .struct, "GSMNO"),
                     conformances: ["RuleCheckedValue", "Hashable", "Sendable", "ParameterValue"],
                     members: [
                         .line(
@@ -172,8 +172,8 @@ import Testing
                                 "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `ValueRuleFailure` naming the rule the value breaks.",
                                 attributes: [.generatedSPI]
                             ),
-                            signature: Signature(
-                                "public init", ["wireValue rawValue: String"],
+                            signature: Signature.initializer(
+                                .public, ["wireValue rawValue: String"],
                                 " throws(ValueRuleFailure)"),
                             body: [
                                 .line(#"try ValueRule.check(rawValue, Self.rules, type: "GSMNO")"#),
@@ -181,7 +181,8 @@ import Testing
                             ]),
                         .function(
                             doc: Doc("Wraps a value the spec already checked (constants, defaults)."),
-                            signature: Signature("@usableFromInline init", ["unchecked rawValue: String"]),
+                            signature: Signature.initializer(
+                                nil, ["unchecked rawValue: String"], attributes: [.usableFromInline]),
                             body: [.line("self.rawValue = rawValue")]),
                         .line(#"public static let demo = GSMNO(unchecked: "5000000001")"#),
                     ])
@@ -196,7 +197,7 @@ import Testing
         #expect(
             [declaration].function("public init", ["from decoder: any Decoder"])
                 == .function(
-                    doc: Doc(), signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+                    doc: Doc(), signature: Signature.initializer(.public, ["from decoder: any Decoder"], " throws"),
                     body: [
                         .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
                         .block(

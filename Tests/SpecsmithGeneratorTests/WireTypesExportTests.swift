@@ -61,9 +61,9 @@ import Testing
         let resolved = try spec(text)
         let type = try #require(resolved.spec.types.first)
         #expect(
-            [TranslationContext(resolved).translateType(type)].container("enum CodingKeys")
+            [TranslationContext(resolved).translateType(type)].container(ContainerHeader(nil, .enum, "CodingKeys"))
                 == Declaration.Container(
-                    header: "enum CodingKeys", conformances: ["String", "CodingKey"],
+                    header: ContainerHeader(nil, .enum, "CodingKeys"), conformances: ["String", "CodingKey"],
                     members: [.group([.line("case placedAt = \"placed_at\""), .line("case codeID = \"code_id\"")])]))
         let document = try JSONParser.parse(OpenAPIExporter(resolved).document())
         let properties = document["components"]?["schemas"]?["Order"]?["properties"]?.members?.map(\.key)

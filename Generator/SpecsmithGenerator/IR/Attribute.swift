@@ -9,17 +9,20 @@ public enum Attribute: Sendable, Equatable {
     case generatedSPI
     /// `@available(*, deprecated, message: …)`, with the spec's reason.
     case deprecated(message: String)
+    /// `@usableFromInline`: internal, but reachable from the module's inlinable code.
+    case usableFromInline
 
     /// The attribute as Swift spells it.
     public var text: String {
         switch self {
         case .generatedSPI: "@_spi(\(GeneratedNames.generatedSPI))"
         case let .deprecated(message): "@available(*, deprecated, message: \(TranslationContext.quoted(message)))"
+        case .usableFromInline: "@usableFromInline"
         }
     }
 }
 
 /// Who may reach a generated declaration.
 public enum AccessLevel: String, Sendable, Equatable {
-    case `public`, `package`, `internal`
+    case `public`, `package`, `internal`, `private`
 }

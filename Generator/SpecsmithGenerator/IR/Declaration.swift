@@ -19,11 +19,11 @@ public indirect enum Declaration: Sendable, Equatable {
     /// are its doc's.
     public struct Container: Sendable, Equatable {
         public var doc: Doc
-        public var header: String
+        public var header: ContainerHeader
         public var conformances: [String]
         public var members: [Declaration]
 
-        public init(doc: Doc = Doc(), header: String, conformances: [String] = [], members: [Declaration]) {
+        public init(doc: Doc = Doc(), header: ContainerHeader, conformances: [String] = [], members: [Declaration]) {
             self.doc = doc
             self.header = header
             self.conformances = conformances
@@ -32,7 +32,7 @@ public indirect enum Declaration: Sendable, Equatable {
     }
 
     public static func container(
-        doc: Doc = Doc(), _ header: String, conformances: [String] = [], members: [Declaration]
+        doc: Doc = Doc(), _ header: ContainerHeader, conformances: [String] = [], members: [Declaration]
     ) -> Declaration {
         .container(Container(doc: doc, header: header, conformances: conformances, members: members))
     }
@@ -60,25 +60,83 @@ public struct Doc: Sendable, Equatable {
     public var isEmpty: Bool { paragraphs.isEmpty && attributes.isEmpty }
 }
 
-/// A signature whose parameters the renderer lays out on one line or one per line.
+/// A signature whose parameters the renderer lays out on one line or one per line; what comes before
+/// them is typed parts, spelled by ``head``.
 public struct Signature: Sendable, Equatable {
-    /// Everything before the parameter list: `public func verify`, or `public static func ==` (the
-    /// renderer spaces an operator from its parameters).
-    public var head: String
+    /// What the signature declares, with its name.
+    public enum Kind: Sendable, Equatable {
+        /// `func name`, operators included (`==`).
+        case function(String)
+        /// `init`, or `init?` when it may fail.
+        case initializer(isFailable: Bool)
+        /// A computed property, `var name: Type`, which has no parameter list.
+        case property(String, type: String)
+    }
+
+    /// Attributes written before it on the same line, such as `@usableFromInline`.
+    public var attributes: [Attribute]
+    /// Who may reach it; `nil` writes no access keyword (a protocol requirement, or internal).
+    public var access: AccessLevel?
+    public var isStatic: Bool
+    public var kind: Kind
     /// `nil` for a computed property, which has no parameter list.
     public var parameters: [String]?
-    /// Everything after it: ` async throws(Failure) -> PaymentToken`.
+    /// Everything after the parameters: ` async throws(Failure) -> PaymentToken`.
     public var tail: String
 
-    public init(_ head: String, _ parameters: [String]? = [], _ tail: String = "") {
-        self.head = head
+    public init(
+        attributes: [Attribute] = [], access: AccessLevel?, isStatic: Bool = false, kind: Kind,
+        parameters: [String]?, tail: String = ""
+    ) {
+        if case .property = kind { precondition(parameters == nil, "a computed property has no parameter list") }
+        self.attributes = attributes
+        self.access = access
+        self.isStatic = isStatic
+        self.kind = kind
         self.parameters = parameters
         self.tail = tail
     }
 
+    /// `func name(parameters)tail`.
+    public static func function(
+        _ access: AccessLevel?, _ name: String, _ parameters: [String] = [], _ tail: String = "",
+        isStatic: Bool = false
+    ) -> Signature {
+        Signature(access: access, isStatic: isStatic, kind: .function(name), parameters: parameters, tail: tail)
+    }
+
+    /// `init(parameters)tail`, or `init?` when `isFailable`.
+    public static func initializer(
+        _ access: AccessLevel?, _ parameters: [String] = [], _ tail: String = "", isFailable: Bool = false,
+        attributes: [Attribute] = []
+    ) -> Signature {
+        Signature(
+            attributes: attributes, access: access, kind: .initializer(isFailable: isFailable),
+            parameters: parameters, tail: tail)
+    }
+
     /// A computed property: `public var description: String`.
-    public static func property(_ head: String) -> Signature {
-        Signature(head, nil)
+    public static func property(_ access: AccessLevel?, _ name: String, type: String) -> Signature {
+        Signature(access: access, kind: .property(name, type: type), parameters: nil)
+    }
+
+    /// Everything before the parameter list as Swift spells it: `public func verify`,
+    /// `@usableFromInline init`, `public var description: String`.
+    public var head: String {
+        let declared =
+            switch kind {
+            case let .function(name): "func \(name)"
+            case let .initializer(isFailable): isFailable ? "init?" : "init"
+            case let .property(name, type): "var \(name): \(type)"
+            }
+        let words =
+            attributes.map(\.text) + [access?.rawValue].compactMap { $0 } + (isStatic ? ["static"] : []) + [declared]
+        return words.joined(separator: " ")
+    }
+
+    /// Whether its name is an operator, which the renderer spaces from its parameters.
+    public var isOperator: Bool {
+        if case let .function(name) = kind, let first = name.first { "=<>!+-*/%&|^~".contains(first) } else { false }
     }
 }
 

@@ -50,11 +50,11 @@ private struct Output {
             doc(container.doc, depth: depth)
             let conformances =
                 container.conformances.isEmpty ? "" : ": " + container.conformances.joined(separator: ", ")
-            let header = indent(depth) + container.header + conformances + " {"
+            let header = indent(depth) + container.header.text + conformances + " {"
             if header.count > renderer.lineLength, !container.conformances.isEmpty {
                 // Like swift-format: conformances packed after the colon and on continuation lines,
                 // and the brace on a line of its own.
-                var current = indent(depth) + container.header + ":"
+                var current = indent(depth) + container.header.text + ":"
                 for (index, conformance) in container.conformances.enumerated() {
                     let piece = conformance + (index == container.conformances.count - 1 ? "" : ",")
                     if current.count + 1 + piece.count <= renderer.lineLength {
@@ -154,21 +154,17 @@ private struct Output {
     mutating func signature(_ signature: Signature, depth: Int, opensBody: Bool) {
         let opener = opensBody ? " {" : ""
         // An operator's name is set apart from its parameter list: `static func == (lhs: …`.
-        let head =
-            signature.head.last.map { "=<>!+-*/%&|^~".contains($0) } == true ? signature.head + " " : signature.head
-        let signature = Signature(head, signature.parameters, signature.tail)
+        let head = signature.head + (signature.isOperator ? " " : "")
         guard let parameters = signature.parameters else {
-            lines.append(indent(depth) + signature.head + signature.tail + opener)
+            lines.append(indent(depth) + head + signature.tail + opener)
             return
         }
-        let single =
-            indent(depth) + signature.head + "(" + parameters.joined(separator: ", ") + ")" + signature.tail
-            + opener
+        let single = indent(depth) + head + "(" + parameters.joined(separator: ", ") + ")" + signature.tail + opener
         if single.count <= renderer.lineLength || parameters.isEmpty {
             lines.append(single)
             return
         }
-        lines.append(indent(depth) + signature.head + "(")
+        lines.append(indent(depth) + head + "(")
         for (index, parameter) in parameters.enumerated() {
             lines.append(indent(depth + 1) + parameter + (index == parameters.count - 1 ? "" : ","))
         }

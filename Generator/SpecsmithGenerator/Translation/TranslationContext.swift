@@ -55,8 +55,8 @@ public struct TranslationContext: Sendable {
     }
 
     /// The `extension` header a declaration of `type` goes in.
-    public func extensionHeader(for type: TypeDecl) -> String {
-        "extension \(namespace)" + (type.parentName.map { ".\($0)" } ?? "")
+    public func extensionHeader(for type: TypeDecl) -> ContainerHeader {
+        .extension(of: namespace + (type.parentName.map { ".\($0)" } ?? ""))
     }
 
     /// Whether `field` of `type` is where an issuing endpoint's answer carries a session token: the

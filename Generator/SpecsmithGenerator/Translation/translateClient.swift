@@ -51,8 +51,8 @@ extension TranslationContext {
                         "  - middlewares: What every request passes through, such as logging with redaction.",
                         "  - retry: When idempotent operations are repeated.",
                     ]),
-                signature: Signature(
-                    "public init",
+                signature: Signature.initializer(
+                    .public,
                     [
                         "environment: \(Names.environment)",
                         "transport: any \(Names.httpTransport) = \(Names.urlSessionHTTPTransport)()",
@@ -81,7 +81,7 @@ extension TranslationContext {
                         "Uses `token` as the session of later calls, as if the endpoint that issues sessions had returned it; `nil` forgets the session.",
                         "A backend that keeps a session between processes restores it here.",
                     ]),
-                    signature: Signature("public func restoreSession", ["_ token: String?"]),
+                    signature: Signature.function(.public, "restoreSession", ["_ token: String?"]),
                     body: [.line("core.storeSession(token)")]))
         }
         for endpoint in endpoints {
@@ -91,14 +91,14 @@ extension TranslationContext {
             }
         }
         return .container(
-            "extension \(namespace)",
+            .extension(of: namespace),
             members: [
                 .container(
                     doc: Doc([
                         summary,
                         "Every method throws a typed ``\(namespace)/\(Names.failure)`` that names the operation.",
                     ]),
-                    "\(access.rawValue) struct \(name)", conformances: ["Sendable"], members: members)
+                    ContainerHeader(access, .struct, name), conformances: ["Sendable"], members: members)
             ])
     }
 
@@ -193,8 +193,8 @@ extension TranslationContext {
         }
         return .function(
             doc: endpointDoc(endpoint),
-            signature: Signature(
-                "public func \(endpoint.name)",
+            signature: Signature.function(
+                .public, endpoint.name,
                 methodParameters(endpoint) + (callerKey == nil ? [] : ["\(Self.callerKeyParameter): String? = nil"]),
                 " async throws(\(Names.failure))" + (returned.map { " -> \($0)" } ?? "")),
             body: body)

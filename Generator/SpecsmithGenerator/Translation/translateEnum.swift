@@ -14,7 +14,7 @@ extension TranslationContext {
                 "case unknown(String)", doc: Doc("A value this version does not know yet, kept as it was sent."))
             let initializer = Declaration.function(
                 doc: Doc("Maps a wire value to its case; unknown values become `.unknown`."),
-                signature: Signature("public init", ["rawValue: String"]),
+                signature: Signature.initializer(.public, ["rawValue: String"]),
                 body: [
                     .block(
                         "switch rawValue",
@@ -24,7 +24,7 @@ extension TranslationContext {
                             + [.switchCase("default:", [.line("self = .unknown(rawValue)")])])
                 ])
             let rawValue = Declaration.function(
-                doc: Doc("The wire value."), signature: .property("public var rawValue: String"),
+                doc: Doc("The wire value."), signature: .property(.public, "rawValue", type: "String"),
                 body: [
                     .block(
                         "switch self",
@@ -32,12 +32,12 @@ extension TranslationContext {
                             + [.switchCase("case let .unknown(rawValue):", [.line("rawValue")])])
                 ])
             body = .container(
-                doc: Doc(type.doc), "public enum \(type.localName)",
+                doc: Doc(type.doc), ContainerHeader(.public, .enum, type.localName),
                 conformances: ["RawRepresentable", "Codable", "Hashable", "Sendable", Names.parameterValue],
                 members: cases + [unknown, initializer, rawValue])
         } else {
             body = .container(
-                doc: Doc(type.doc), "public enum \(type.localName)",
+                doc: Doc(type.doc), ContainerHeader(.public, .enum, type.localName),
                 conformances: ["String", "Codable", "Hashable", "Sendable", "CaseIterable", Names.parameterValue],
                 members: cases)
         }
@@ -59,7 +59,7 @@ extension TranslationContext {
         }
         let decode = Declaration.function(
             doc: Doc(),
-            signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+            signature: Signature.initializer(.public, ["from decoder: any Decoder"], " throws"),
             body: [
                 .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
                 .block(
@@ -91,7 +91,7 @@ extension TranslationContext {
             ])
         let encode = Declaration.function(
             doc: Doc(),
-            signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+            signature: Signature.function(.public, "encode", ["to encoder: any Encoder"], " throws"),
             body: [
                 .line("var container = encoder.container(keyedBy: CodingKeys.self)"),
                 .block(
@@ -113,7 +113,9 @@ extension TranslationContext {
         let body = Declaration.container(
             // A union that holds itself through union payloads alone keeps its cases out of line.
             doc: Doc(type.doc),
-            "public \(resolved.recursion.indirectUnions.contains(type.name) ? "indirect " : "")enum \(type.localName)",
+            ContainerHeader(
+                .public, .enum, type.localName,
+                modifiers: resolved.recursion.indirectUnions.contains(type.name) ? [.indirect] : []),
             // A union only requests carry is `Equatable`, like the request structs it may hold.
             conformances: ["Codable", requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable", "Sendable"],
             members: members)

@@ -3,7 +3,7 @@ import SpecsmithCore
 extension TranslationContext {
     /// The service's typed failure, its kinds, and a named constant for every error code.
     func translateFailures() -> [Declaration] {
-        [.container("extension \(namespace)", members: [failure(), errorCode()])]
+        [.container(.extension(of: namespace), members: [failure(), errorCode()])]
     }
 
     private func failure() -> Declaration {
@@ -15,7 +15,7 @@ extension TranslationContext {
                 "A failed call: a kind to react to, a message to show users, and the operation it came from.",
                 "`description` is for developers and logs; it never holds sensitive values. How a runtime failure is classified and described comes from `\(Names.classifiedFailure)`.",
             ]),
-            "public struct \(Names.failure)", conformances: [Names.classifiedFailure],
+            ContainerHeader(.public, .struct, Names.failure), conformances: [Names.classifiedFailure],
             members: [
                 .line(
                     "public typealias Kind = \(Names.failureKind)",
@@ -41,8 +41,8 @@ extension TranslationContext {
                     )),
                 .function(
                     doc: Doc("Creates a failure from its parts."),
-                    signature: Signature(
-                        "public init",
+                    signature: Signature.initializer(
+                        .public,
                         [
                             "kind: Kind", "message: String", "operation: String", "detail: String",
                             "code: \(Names.errorCode)? = nil", "response: FailureResponse? = nil",
@@ -63,7 +63,7 @@ extension TranslationContext {
                 doc: Doc(
                     "The error body the service answered with, as `\(body.name)`; `nil` when no answer came or its body is not one."
                 ),
-                signature: .property("public var payload: \(type)?"),
+                signature: .property(.public, "payload", type: "\(type)?"),
                 body: [
                     .line("guard let body = response?.body, !body.isEmpty else { return nil }"),
                     .line("return try? WireCoding.decode(\(type).self, from: body)"),
@@ -75,7 +75,7 @@ extension TranslationContext {
         var members: [Declaration] = [
             .line("public let rawValue: \(Names.errorCodeValue)"),
             .function(
-                doc: Doc(), signature: Signature("public init", ["rawValue: \(Names.errorCodeValue)"]),
+                doc: Doc(), signature: Signature.initializer(.public, ["rawValue: \(Names.errorCodeValue)"]),
                 body: [.line("self.rawValue = rawValue")]),
         ]
         for error in spec.errors {
@@ -117,13 +117,14 @@ extension TranslationContext {
         members.append(
             .function(
                 doc: Doc("Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code."),
-                signature: Signature(
-                    "public static func ==", ["lhs: \(Names.errorCodeValue)", "rhs: \(Names.errorCode)"], " -> Bool"),
+                signature: Signature.function(
+                    .public, "==", ["lhs: \(Names.errorCodeValue)", "rhs: \(Names.errorCode)"], " -> Bool",
+                    isStatic: true),
                 body: [.line("lhs == rhs.rawValue")]))
         return .container(
             doc: Doc(
                 "The error codes of the spec, by name; `\(Names.serviceErrorCode)` looks them up in the catalogue."),
-            "public struct \(Names.errorCode)",
+            ContainerHeader(.public, .struct, Names.errorCode),
             conformances: [Names.serviceErrorCode], members: members)
     }
 }

@@ -33,13 +33,13 @@ extension TranslationContext {
         }
         // The protocol is the runtime's SPI, so the conformance is too: apps never see it.
         return .container(
-            doc: Doc(attributes: [.generatedSPI]), "extension \(namespace).\(type.name)",
+            doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
             conformances: [Names.wireJSONWritable],
             members: [
                 .function(
                     doc: Doc("Writes the wire JSON that `encode(to:)` gives, with no encoder between."),
-                    signature: Signature(
-                        "public func writeJSON", ["to json: inout \(Names.wireJSONWriter)"], " throws"),
+                    signature: Signature.function(
+                        .public, "writeJSON", ["to json: inout \(Names.wireJSONWriter)"], " throws"),
                     body: body)
             ])
     }

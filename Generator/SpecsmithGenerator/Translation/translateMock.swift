@@ -16,12 +16,12 @@ extension TranslationContext {
                 "What a \(namespace) mock implements: one method per endpoint, typed request in, typed answer out.",
                 "Throw a `\(Names.mockFailure)` (see `\(namespace).\(Names.errorCode).mockFailure`) to answer with an error envelope.",
             ]),
-            "public protocol \(handler)", conformances: ["Sendable"],
+            ContainerHeader(.public, .protocol, handler), conformances: ["Sendable"],
             members: requirements)
         let routes = spec.endpoints.map(route)
         let routesDecl = Declaration.function(
             doc: Doc("A route for every endpoint, each calling this handler."),
-            signature: .property("public var routes: [\(Names.mockRoute)]"),
+            signature: .property(.public, "routes", type: "[\(Names.mockRoute)]"),
             body: [.collection(head: "[", elements: routes, tail: "]")])
         var routerArguments = [
             "routes: routes", "envelope: \(namespace).\(Names.envelope)",
@@ -33,7 +33,7 @@ extension TranslationContext {
             errorBody.append(
                 .function(
                     doc: Doc("The spec's error body, filled in for every error answer that brings none of its own."),
-                    signature: .property("private var errorBody: \(Names.mockErrorBody)"),
+                    signature: .property(.private, "errorBody", type: Names.mockErrorBody),
                     body: [.call("\(Names.mockErrorBody)(", Self.errorBodyArguments(shape))]))
         }
         let idempotency = spec.service.idempotency
@@ -47,11 +47,11 @@ extension TranslationContext {
             doc: Doc(
                 "A router over ``routes`` with the service's envelope, answering its own refusals with the spec's errors."
             ),
-            signature: .property("public var router: \(Names.mockRouter)"),
+            signature: .property(.public, "router", type: Names.mockRouter),
             body: [.call("\(Names.mockRouter)(", routerArguments)])
         let failure = Declaration.function(
             doc: Doc("The failure a mock throws to answer with this code, its HTTP status and its default message."),
-            signature: .property("public var mockFailure: \(Names.mockFailure)"),
+            signature: .property(.public, "mockFailure", type: Names.mockFailure),
             body: [
                 .line("let info = \(namespace).\(Names.errorCode).catalog[rawValue]"),
                 // An error known by its status alone sends no code.
@@ -59,15 +59,15 @@ extension TranslationContext {
             ] + mockFailureReturn)
         return [
             protocolDecl,
-            .container("extension \(handler)", members: [routesDecl, router] + errorBody),
-            .container("extension \(namespace).\(Names.errorCode)", members: [failure]),
+            .container(.extension(of: handler), members: [routesDecl, router] + errorBody),
+            .container(.extension(of: "\(namespace).\(Names.errorCode)"), members: [failure]),
         ]
     }
 
     private func mockSignature(_ endpoint: Endpoint) -> Signature {
         let response = returnType(endpoint, qualified: true)
-        return Signature(
-            "func \(endpoint.name)",
+        return Signature.function(
+            nil, endpoint.name,
             methodParameters(endpoint, qualified: true, defaults: false) + ["context: MockRequest"],
             " async throws(\(Names.mockFailure))" + (response.map { " -> \($0)" } ?? ""))
     }
@@ -211,7 +211,7 @@ extension TranslationContext {
             .container(
                 doc: Doc(
                     "The request and response types of each operation, for round trips of the spec's examples.",
-                    attributes: [.generatedSPI]), "public enum \(namespace)Codecs",
+                    attributes: [.generatedSPI]), ContainerHeader(.public, .enum, namespace + "Codecs"),
                 members: [.statement(doc: Doc("Every operation, in spec order."), all)])
         ]
     }

@@ -11,20 +11,20 @@ extension TranslationContext {
                 "A one-time password the service sent to the user, to be verified with the code they type.",
                 "Every variant shares this interface, so one OTP screen serves them all.",
             ]),
-            "public protocol \(Names.otp)", conformances: ["Sendable"],
+            ContainerHeader(.public, .protocol, Names.otp), conformances: ["Sendable"],
             members: [
                 .line(
                     "associatedtype VerificationResult: Sendable", doc: Doc("What a successful verification returns.")),
                 .line("var info: \(info) { get }", doc: Doc("The OTP as last issued: its id, length and lifetime.")),
                 .requirement(
                     doc: Doc("Checks the code the user typed."),
-                    signature: Signature(
-                        "func verify", ["code: String"], " async throws(\(Names.failure)) -> VerificationResult")),
+                    signature: Signature.function(
+                        nil, "verify", ["code: String"], " async throws(\(Names.failure)) -> VerificationResult")),
                 .requirement(
                     doc: Doc("Sends a fresh code; `info` is updated to it."),
-                    signature: Signature("func resend", [], " async throws(\(Names.failure)) -> \(info)")),
+                    signature: Signature.function(nil, "resend", [], " async throws(\(Names.failure)) -> \(info)")),
             ])
-        return [.container("extension \(namespace)", members: [protocolDecl])]
+        return [.container(.extension(of: namespace), members: [protocolDecl])]
             + resolved.otpVariants.map { variant(otps, $0) }
     }
 
@@ -49,14 +49,14 @@ extension TranslationContext {
             .line("public let state: \(Names.otpState)<\(otps.info)>"),
             .function(
                 doc: Doc(),
-                signature: Signature("public init", ["state: \(Names.otpState)<\(otps.info)>"]),
+                signature: Signature.initializer(.public, ["state: \(Names.otpState)<\(otps.info)>"]),
                 body: [.line("self.state = state")]),
             .function(
                 doc: Doc(
                     "Calls `\(verify.name)` with the code.\n- Returns: \(variant.result.map { "The response's `\($0)`." } ?? "The verification response.")"
                 ),
-                signature: Signature(
-                    "public func verify", ["code: String"], " async throws(\(Names.failure)) -> \(result)"),
+                signature: Signature.function(
+                    .public, "verify", ["code: String"], " async throws(\(Names.failure)) -> \(result)"),
                 body: [
                     client(verify.name),
                     .line("let request = \(verifyRequest)(\(otps.idField): info.id, \(otps.codeField): code)"),
@@ -64,7 +64,7 @@ extension TranslationContext {
                 ]),
             .function(
                 doc: Doc("Calls `\(resend.name)`; the fresh info replaces `info`."),
-                signature: Signature("public func resend", [], " async throws(\(Names.failure)) -> \(otps.info)"),
+                signature: Signature.function(.public, "resend", [], " async throws(\(Names.failure)) -> \(otps.info)"),
                 body: [
                     client(resend.name),
                     .line("let request = \(resendRequest)(\(otps.idField): info.id)"),
@@ -72,10 +72,10 @@ extension TranslationContext {
                 ]),
         ]
         return .container(
-            "extension \(namespace)",
+            .extension(of: namespace),
             members: [
                 .container(
-                    doc: Doc(variant.doc), "public final class \(variant.name)",
+                    doc: Doc(variant.doc), ContainerHeader(.public, .class, variant.name, modifiers: [.final]),
                     conformances: [Names.otp, Names.otpVariant], members: members)
             ])
     }

@@ -70,8 +70,8 @@ extension TranslationContext {
                 // Deprecated with its endpoint, so that calling it is the one warning an app sees.
                 attributes: endpoint.deprecated.map { [.deprecated(message: $0)] } ?? []
             ),
-            signature: Signature(
-                "public func \(endpoint.name)Pages", methodParameters(endpoint),
+            signature: Signature.function(
+                .public, "\(endpoint.name)Pages", methodParameters(endpoint),
                 " -> \(Names.pages)<\(page), \(item), \(Names.failure)>"),
             body: [.closure(Self.pagesHead(pages, argument: argument), [fetch])])
     }

@@ -17,15 +17,15 @@ extension TranslationContext {
                 members.append(
                     .function(
                         doc: Doc("Headers with every value; optional ones default to `nil`."),
-                        signature: Signature(
-                            "public init",
+                        signature: Signature.initializer(
+                            .public,
                             headers.map { "\($0.name): \(swiftType($0.type))" + ($0.type.isOptional ? " = nil" : "") }),
                         body: headers.map { .line("self.\($0.name) = \($0.name)") }))
                 members.append(
                     .function(
                         doc: Doc("The headers read from an answer."),
-                        signature: Signature(
-                            "public init", ["from fields: \(Names.headerFields)"],
+                        signature: Signature.initializer(
+                            .public, ["from fields: \(Names.headerFields)"],
                             " throws(\(Names.headerFields).Problem)"),
                         body: headers.map { header in
                             let accessor = header.type.isOptional ? "value" : "required"
@@ -40,7 +40,7 @@ extension TranslationContext {
                 members.append(
                     .function(
                         doc: Doc("The headers as they travel, by wire name."),
-                        signature: .property("public var \(Names.headerFieldsMember): [String: String]"),
+                        signature: .property(.public, Names.headerFieldsMember, type: "[String: String]"),
                         body: [.line("var fields: [String: String] = [:]")]
                             + headers.map { header in
                                 .line(
@@ -48,14 +48,14 @@ extension TranslationContext {
                                 )
                             } + [.line("return fields")]))
                 return .container(
-                    "extension \(namespace)",
+                    .extension(of: namespace),
                     members: [
                         .container(
                             doc: Doc(
                                 endpoint.sharesServiceHeaders
                                     ? "The response headers every answer of the service carries, read next to its body."
                                     : "The response headers of `\(endpoint.name)`, read next to its body."),
-                            "public struct \(endpoint.responseHeadersTypeName)",
+                            ContainerHeader(.public, .struct, endpoint.responseHeadersTypeName),
                             conformances: [Names.responseHeaders, "Hashable"], members: members)
                     ])
             }

@@ -19,7 +19,7 @@ extension TranslationContext {
                 return .line(".\(kind)(\(name), \(schema(field.type.unwrapped)))")
             }
             return .container(
-                doc: Doc(attributes: [.generatedSPI]), "extension \(namespace).\(type.name)",
+                doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
                 conformances: [Names.wireValidated],
                 members: [
                     .statement(
@@ -44,7 +44,7 @@ extension TranslationContext {
                 ".init(\(Self.quoted(item.wireValue)), payloadField: \(Self.quoted(item.payloadField)), payload: \(schema(payload)))"
         }
         return .container(
-            doc: Doc(attributes: [.generatedSPI]), "extension \(namespace).\(type.name)",
+            doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
             members: [
                 .statement(
                     doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
@@ -62,7 +62,7 @@ extension TranslationContext {
             return ".init(\(Self.shapePattern(choice, in: shapes, asPattern: false)), \(schema(payload)))"
         }
         return .container(
-            doc: Doc(attributes: [.generatedSPI]), "extension \(namespace).\(type.name)",
+            doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
             members: [
                 .statement(
                     doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),

@@ -7,7 +7,8 @@ extension TranslationContext {
         let service = spec.service
         var namespaceDoc = [service.doc]
         namespaceDoc.append("Generated from the spec; the wire format is described there.")
-        let namespace = Declaration.container(doc: Doc(namespaceDoc), "public enum \(namespace)", members: [])
+        let namespace = Declaration.container(
+            doc: Doc(namespaceDoc), ContainerHeader(.public, .enum, namespace), members: [])
         return [namespace, environment(), envelopeAndOperations()]
     }
 
@@ -34,15 +35,16 @@ extension TranslationContext {
             ]
         let baseURLs = Declaration.function(
             doc: Doc("The base URL of each host, by host name."),
-            signature: .property("public var baseURLs: [String: URL]"),
+            signature: .property(.public, "baseURLs", type: "[String: URL]"),
             body: [.block("switch self", switchCases)])
         var hostDocs = ["Where the service runs. Hosts:"]
         hostDocs += hosts.map { "- `\($0.name)`: \($0.doc)" }
         return .container(
-            "extension \(namespace)",
+            .extension(of: namespace),
             members: [
                 .container(
-                    doc: Doc(hostDocs), "public enum \(Names.environment)", conformances: ["Hashable", "Sendable"],
+                    doc: Doc(hostDocs), ContainerHeader(.public, .enum, Names.environment),
+                    conformances: ["Hashable", "Sendable"],
                     members: cases + [baseURLs])
             ])
     }
@@ -130,7 +132,7 @@ extension TranslationContext {
                         tail: "]"))
             ]
         return .container(
-            "extension \(namespace)",
+            .extension(of: namespace),
             members: [
                 .statement(
                     doc: Doc(
@@ -144,7 +146,7 @@ extension TranslationContext {
                     doc: Doc(
                         "How to reach each endpoint: method, host, path template and credentials; for generated code and the mock.",
                         attributes: [.generatedSPI]),
-                    "public enum \(Names.operations)", members: operations)
+                    ContainerHeader(.public, .enum, Names.operations), members: operations)
             ])
     }
 

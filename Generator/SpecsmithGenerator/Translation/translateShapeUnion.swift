@@ -13,7 +13,7 @@ extension TranslationContext {
         let markers = shapes.markers.map(Self.quoted).joined(separator: ", ")
         let decode = Declaration.function(
             doc: Doc(),
-            signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+            signature: Signature.initializer(.public, ["from decoder: any Decoder"], " throws"),
             body: [
                 .line(
                     "let shape = try \(Names.wireShape)(of: decoder\(markers.isEmpty ? "" : ", markers: [\(markers)]"))"
@@ -36,7 +36,7 @@ extension TranslationContext {
             ])
         let encode = Declaration.function(
             doc: Doc(),
-            signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+            signature: Signature.function(.public, "encode", ["to encoder: any Encoder"], " throws"),
             body: [
                 .line("var container = encoder.singleValueContainer()"),
                 .block(

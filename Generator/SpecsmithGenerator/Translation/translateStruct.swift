@@ -29,7 +29,8 @@ extension TranslationContext {
         }
         let equality = requestOnlyTypes.contains(type.name) ? "Equatable" : "Hashable"
         let body = Declaration.container(
-            doc: Doc(type.doc), "public struct \(type.localName)", conformances: ["Codable", equality, "Sendable"],
+            doc: Doc(type.doc), ContainerHeader(.public, .struct, type.localName),
+            conformances: ["Codable", equality, "Sendable"],
             members: members)
         let declaration = Declaration.container(extensionHeader(for: type), members: [body])
         guard hasSensitive else { return declaration }
@@ -40,7 +41,7 @@ extension TranslationContext {
     func redacting(_ type: TypeDecl, _ members: [Declaration]) -> Declaration {
         .container(
             doc: Doc("Sensitive values never appear in descriptions, `dump` or debuggers."),
-            "extension \(namespace).\(type.name)",
+            .extension(of: "\(namespace).\(type.name)"),
             conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
             members: members)
     }
@@ -69,7 +70,7 @@ extension TranslationContext {
         }
         return .function(
             doc: Doc("Creates a value with every field; optional fields default to `nil`."),
-            signature: Signature("public init", parameters),
+            signature: Signature.initializer(.public, parameters),
             body: fields.map { .line("self.\($0.name) = \($0.name)") })
     }
 
@@ -105,7 +106,7 @@ extension TranslationContext {
                 fields.contains(where: \.nullable)
                     ? "Decodes a value; members the spec gives a default may be absent, and nullable ones `null`."
                     : "Decodes a value; members the spec gives a default may be absent."),
-            signature: Signature("public init", ["from decoder: any Decoder"], " throws"),
+            signature: Signature.initializer(.public, ["from decoder: any Decoder"], " throws"),
             body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")] + assignments)
     }
 
@@ -121,7 +122,7 @@ extension TranslationContext {
                 fields.contains(where: \.nullable)
                     ? "Encodes a value; a nullable field that is `nil` is sent as `null`."
                     : "Encodes a value, its dates as the spec writes them on the wire."),
-            signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+            signature: Signature.function(.public, "encode", ["to encoder: any Encoder"], " throws"),
             body: [.line("var container = encoder.container(keyedBy: CodingKeys.self)")] + writes)
     }
 
@@ -136,7 +137,7 @@ extension TranslationContext {
 
     func codingKeys(_ pairs: [(name: String, wire: String)]) -> Declaration {
         .container(
-            "enum CodingKeys", conformances: ["String", "CodingKey"],
+            ContainerHeader(nil, .enum, "CodingKeys"), conformances: ["String", "CodingKey"],
             members: [
                 .group(
                     pairs.map { pair in
@@ -159,13 +160,14 @@ extension TranslationContext {
         return [
             .function(
                 doc: Doc("A description with sensitive fields redacted."),
-                signature: .property("public var description: String"),
+                signature: .property(.public, "description", type: "String"),
                 body: [.line("\"\(typeName)(\(description.joined(separator: ", ")))\"")]),
             .function(
-                doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("description")]),
+                doc: Doc(), signature: .property(.public, "debugDescription", type: "String"),
+                body: [.line("description")]),
             .function(
                 doc: Doc("Children for `dump` and debuggers, with sensitive fields redacted."),
-                signature: .property("public var customMirror: Mirror"),
+                signature: .property(.public, "customMirror", type: "Mirror"),
                 body: [
                     .list(
                         "let children: KeyValuePairs<String, Any> = [",

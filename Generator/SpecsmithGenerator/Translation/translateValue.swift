@@ -39,27 +39,27 @@ extension TranslationContext {
                     "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `\(Names.valueRuleFailure)` naming the rule the value breaks.",
                     attributes: [.generatedSPI]
                 ),
-                signature: Signature(
-                    "public init", ["wireValue rawValue: \(raw)"],
+                signature: Signature.initializer(
+                    .public, ["wireValue rawValue: \(raw)"],
                     " throws(\(Names.valueRuleFailure))"),
                 body: check + [.line("self.rawValue = rawValue")]))
         if decl.failable {
             members.append(
                 .function(
                     doc: Doc("Wraps a value that keeps the rules, or returns `nil`."),
-                    signature: Signature("public init?", ["_ rawValue: \(raw)"]),
+                    signature: Signature.initializer(.public, ["_ rawValue: \(raw)"], isFailable: true),
                     body: [.line("try? self.init(validating: rawValue)")]))
         }
         members.append(
             .function(
                 doc: Doc("Wraps a value the spec already checked (constants, defaults)."),
-                signature: Signature("@usableFromInline init", ["unchecked rawValue: \(raw)"]),
+                signature: Signature.initializer(nil, ["unchecked rawValue: \(raw)"], attributes: [.usableFromInline]),
                 body: [.line("self.rawValue = rawValue")]))
         if let digits = scale(of: decl) {
             members.append(
                 .function(
                     doc: Doc("Writes exactly \(digits) digits after the point."),
-                    signature: Signature("public func encode", ["to encoder: any Encoder"], " throws"),
+                    signature: Signature.function(.public, "encode", ["to encoder: any Encoder"], " throws"),
                     body: [.line("try \(Names.wireCoding).encodeDecimal(rawValue, scale: \(digits), to: encoder)")]))
         }
         for constant in decl.constants {
@@ -73,16 +73,17 @@ extension TranslationContext {
             redactions = [
                 .function(
                     doc: Doc("Always redacted: the value is sensitive."),
-                    signature: .property("public var description: String"), body: [.line("redacted")]),
+                    signature: .property(.public, "description", type: "String"), body: [.line("redacted")]),
                 .function(
-                    doc: Doc(), signature: .property("public var debugDescription: String"), body: [.line("redacted")]),
+                    doc: Doc(), signature: .property(.public, "debugDescription", type: "String"),
+                    body: [.line("redacted")]),
                 .function(
-                    doc: Doc(), signature: .property("public var customMirror: Mirror"),
+                    doc: Doc(), signature: .property(.public, "customMirror", type: "Mirror"),
                     body: [.line("Mirror(self, children: [\"rawValue\": redacted])")]),
             ]
         }
         let body = Declaration.container(
-            doc: Doc(type.doc), "public struct \(name)", conformances: conformances, members: members)
+            doc: Doc(type.doc), ContainerHeader(.public, .struct, name), conformances: conformances, members: members)
         let declaration = Declaration.container(extensionHeader(for: type), members: [body])
         return redactions.isEmpty ? declaration : .group([declaration, redacting(type, redactions)])
     }
