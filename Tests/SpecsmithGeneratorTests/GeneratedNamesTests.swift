@@ -71,4 +71,26 @@ import Testing
             #expect(MockIdempotency.Scope(rawValue: scope.rawValue) != nil)
         }
     }
+
+    /// The client initialiser declares exactly the labels the validator keeps key schemes away from,
+    /// and the key schemes' own.
+    @Test(arguments: ["Spec/bkm-express-lite.json", "Spec/opennotification.json", "Tests/Golden/everything.json"])
+    func theClientInitialiserTakesTheTablesLabels(path: String) throws {
+        let resolved = try loadSpec(path)
+        let client = try #require(
+            SpecsmithGenerator().generate(resolved, specPath: path).first {
+                $0.module == .sdk && $0.name == "Client.swift"
+            })
+        let lines = client.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("public init(") })
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix(")") })
+        let labels = lines[(start + 1)..<end].map { String($0.prefix { $0 != ":" }) }
+        typealias Label = GeneratedNames.ClientParameter
+        let keyLabels = resolved.keyParameters.map(\.label)
+        #expect(
+            labels == [Label.environment, Label.transport] + keyLabels + [
+                Label.timeout, Label.middlewares, Label.retry,
+            ])
+        #expect(keyLabels.dropFirst().allSatisfy { !Label.taken.contains($0) })
+    }
 }

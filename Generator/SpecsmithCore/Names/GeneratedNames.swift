@@ -241,6 +241,23 @@ public enum GeneratedNames {
     /// The client method that restores a session, in a service that issues one.
     public static let restoreSession = "restoreSession"
 
+    /// The labels of the client initialiser's parameters, which the client translator declares and
+    /// documents and the validator keeps key schemes away from. The key parameters sit between
+    /// `transport` and `timeout`: `appKey` for the first app-key scheme, then each later scheme's name.
+    public enum ClientParameter {
+        public static let environment = "environment"
+        public static let transport = "transport"
+        public static let firstAppKey = "appKey"
+        public static let timeout = "timeout"
+        public static let middlewares = "middlewares"
+        public static let retry = "retry"
+
+        /// Every label a later app-key scheme's name may not take, the client's engine included.
+        public static let taken: Set<String> = [
+            environment, transport, firstAppKey, timeout, middlewares, retry, clientCoreMember,
+        ]
+    }
+
     /// Locals and members generated bodies spell bare (decoding containers, raw values): a type of
     /// such a name would be found in their stead, so the features whose code has them reserve them.
     public static let bodyNames: [String] = ["container", "decoder", "encoder", "rawValue"]

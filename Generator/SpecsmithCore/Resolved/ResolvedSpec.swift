@@ -55,7 +55,8 @@ public struct ResolvedSpec: Sendable {
         let appSchemes = keySchemes.filter { appUses.contains($0.name) || !backendUses.contains($0.name) }
         keyParameters = appSchemes.enumerated().map { index, scheme in
             KeyParameter(
-                label: index == 0 ? "appKey" : scheme.name, header: scheme.requirement().keyName ?? scheme.header,
+                label: index == 0 ? GeneratedNames.ClientParameter.firstAppKey : scheme.name,
+                header: scheme.requirement().keyName ?? scheme.header,
                 doc: scheme.doc)
         }
         backendKeyParameters = keySchemes.filter { backendUses.contains($0.name) }.map { scheme in

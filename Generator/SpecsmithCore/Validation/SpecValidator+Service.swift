@@ -102,9 +102,7 @@ extension SpecValidator {
             }
         }
         // The second and later app-key schemes name parameters of the client's initialiser.
-        let labels: Set<String> = [
-            "environment", "transport", "appKey", "timeout", "middlewares", "retry", GeneratedNames.clientCoreMember,
-        ]
+        let labels = GeneratedNames.ClientParameter.taken
         for scheme in spec.service.authSchemes.filter({ $0.kind == .appKey }).dropFirst() {
             checkIdentifier(
                 scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location, allowingMetatypeNames: true

@@ -35,39 +35,40 @@ extension TranslationContext {
             ? "[:]"
             : "[" + keys.map { "\(Self.quoted($0.header)): \($0.label)" }.joined(separator: ", ")
                 + "].compactMapValues { $0 }"
+        typealias Label = GeneratedNames.ClientParameter
         var members: [Declaration] = [
             .line(
-                "private let core: \(Names.clientCore)",
+                "private let \(Names.clientCoreMember): \(Names.clientCore)",
                 doc: Doc("The engine that sends requests and holds the session; generated code alone reaches it.")),
             .function(
                 doc: Doc(
                     [
-                        "Creates a client for `environment`.",
+                        "Creates a client for `\(Label.environment)`.",
                         "- Parameters:",
-                        "  - environment: Where the service runs; `.custom` for a mock server or your own deployment.",
-                        "  - transport: How requests travel; `\(Names.urlSessionHTTPTransport)` unless you bring another.",
+                        "  - \(Label.environment): Where the service runs; `.custom` for a mock server or your own deployment.",
+                        "  - \(Label.transport): How requests travel; `\(Names.urlSessionHTTPTransport)` unless you bring another.",
                     ] + keyDocs + [
-                        "  - timeout: The limit for each request, in seconds.",
-                        "  - middlewares: What every request passes through, such as logging with redaction.",
-                        "  - retry: When idempotent operations are repeated.",
+                        "  - \(Label.timeout): The limit for each request, in seconds.",
+                        "  - \(Label.middlewares): What every request passes through, such as logging with redaction.",
+                        "  - \(Label.retry): When idempotent operations are repeated.",
                     ]),
                 signature: Signature.initializer(
                     .public,
                     [
-                        "environment: \(Names.environment)",
-                        "transport: any \(Names.httpTransport) = \(Names.urlSessionHTTPTransport)()",
+                        "\(Label.environment): \(Names.environment)",
+                        "\(Label.transport): any \(Names.httpTransport) = \(Names.urlSessionHTTPTransport)()",
                     ] + keys.map { "\($0.label): String? = nil" } + [
-                        "timeout: TimeInterval = 30",
-                        "middlewares: [any \(Names.transportMiddleware)] = []",
-                        "retry: \(Names.retryPolicy) = \(Names.retryPolicy)()",
+                        "\(Label.timeout): TimeInterval = 30",
+                        "\(Label.middlewares): [any \(Names.transportMiddleware)] = []",
+                        "\(Label.retry): \(Names.retryPolicy) = \(Names.retryPolicy)()",
                     ]),
                 body: [
                     .call(
-                        "core = \(Names.clientCore)(",
+                        "\(Names.clientCoreMember) = \(Names.clientCore)(",
                         [
-                            "baseURLs: environment.baseURLs", "envelope: \(namespace).\(Names.envelope)",
-                            "transport: transport", "appKeys: \(keyMap)", "timeout: timeout",
-                            "middlewares: middlewares", "retry: retry",
+                            "baseURLs: \(Label.environment).baseURLs", "envelope: \(namespace).\(Names.envelope)",
+                            "transport: \(Label.transport)", "appKeys: \(keyMap)", "timeout: \(Label.timeout)",
+                            "middlewares: \(Label.middlewares)", "retry: \(Label.retry)",
                         ] + serviceRuleArguments)
                 ]),
         ]
@@ -82,7 +83,7 @@ extension TranslationContext {
                         "A backend that keeps a session between processes restores it here.",
                     ]),
                     signature: Signature.function(.public, "restoreSession", ["_ token: String?"]),
-                    body: [.line("core.storeSession(token)")]))
+                    body: [.line("\(Names.clientCoreMember).storeSession(token)")]))
         }
         for endpoint in endpoints {
             members.append(clientMethod(endpoint))
@@ -164,13 +165,14 @@ extension TranslationContext {
         arguments.append("as: \(Names.failure).self")
 
         let conditional = endpoint.answersNotModified
-        let send = Statement.call(conditional ? "try await core.sendConditional(" : "try await core.send(", arguments)
+        let method = conditional ? "sendConditional" : "send"
+        let send = Statement.call("try await \(Names.clientCoreMember).\(method)(", arguments)
         // What the client does with an answer before handing it over: keep an issued session, and
         // bind the OTPs it carries to this client so their verify and resend can call back.
         let value = hasHeaders ? "response.responseBody" : "response"
         var after: [Statement] = []
         if let tokenField = resolved.issuedSessionField {
-            after.append(.line("core.storeSession(\(value).\(tokenField))"))
+            after.append(.line("\(Names.clientCoreMember).storeSession(\(value).\(tokenField))"))
         }
         if let ref = endpoint.response { after += otpBindings(in: ref, at: value) }
         let returned = clientReturnType(endpoint)

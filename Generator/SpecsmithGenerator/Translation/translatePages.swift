@@ -33,7 +33,7 @@ extension TranslationContext {
         case .link:
             pages = ["items: \(items)"]
             fetch = .call(
-                "try await core.sendPage(",
+                "try await \(Names.clientCoreMember).sendPage(",
                 ["\(Names.operations).\(endpoint.name)", "next: \(argument)"] + parameterArguments(endpoint, indent: 20)
                     + (headed ? ["replyHeaders: \(endpoint.responseHeadersTypeName).self"] : [])
                     + ["as: \(Names.failure).self"])
