@@ -23,7 +23,7 @@ import Testing
         #expect(structs == ["public struct Zebra", "public struct Apple"])
         let fields = try #require(models.container(ContainerHeader(.public, .struct, "Zebra"))).members.compactMap {
             member -> String? in
-            if case let .line(_, text) = member { text } else { nil }
+            if case let .stored(_, property) = member { property.head } else { nil }
         }
         #expect(fields == ["public var b: Int", "public var a: Int"])
     }

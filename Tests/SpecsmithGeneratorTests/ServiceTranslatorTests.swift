@@ -79,25 +79,30 @@ import Testing
                         "The error codes of the spec, by name; `ServiceErrorCode` looks them up in the catalogue."),
                     header: ContainerHeader(.public, .struct, "ErrorCode"), conformances: ["ServiceErrorCode"],
                     members: [
-                        .line("public let rawValue: ErrorCodeValue"),
+                        .stored(StoredProperty(.public, .let, "rawValue", type: "ErrorCodeValue")),
                         .function(
                             doc: Doc(), signature: Signature.initializer(.public, ["rawValue: ErrorCodeValue"]),
                             body: [.line("self.rawValue = rawValue")]),
-                        .line(
-                            "public static let invalidCurrency = ErrorCode(rawValue: 1049)",
+                        .stored(
+                            StoredProperty(
+                                .public, isStatic: true, .let, "invalidCurrency",
+                                value: .inline("ErrorCode(rawValue: 1049)")),
                             doc: Doc("`INVALID_CURRENCY` (1049): Geçersiz para birimi.")),
-                        .statement(
-                            doc: Doc("What the spec says about each code: wire name, user message, category."),
-                            .collection(
-                                head: "public static let catalog: [ErrorCodeValue: ErrorCodeInfo] = [",
-                                elements: [
-                                    .packedCall(
-                                        head: "1049: ErrorCodeInfo(",
-                                        arguments: [
-                                            #"name: "INVALID_CURRENCY""#, #"message: "Geçersiz para birimi.""#,
-                                        ],
-                                        tail: ")")
-                                ], tail: "]")),
+                        .stored(
+                            StoredProperty(
+                                .public, isStatic: true, .let, "catalog", type: "[ErrorCodeValue: ErrorCodeInfo]",
+                                value: .laidOut(
+                                    .collection(
+                                        head: "[",
+                                        elements: [
+                                            .packedCall(
+                                                head: "1049: ErrorCodeInfo(",
+                                                arguments: [
+                                                    #"name: "INVALID_CURRENCY""#, #"message: "Geçersiz para birimi.""#,
+                                                ],
+                                                tail: ")")
+                                        ], tail: "]"))),
+                            doc: Doc("What the spec says about each code: wire name, user message, category.")),
                         .function(
                             doc: Doc(
                                 "Lets `code == .invalidCurrency`-style comparisons read naturally on a failure kind's code."

@@ -76,7 +76,7 @@ import Testing
                 .container(
                     ContainerHeader(.public, .struct, "A"), conformances: ["Codable", "Hashable", "Sendable"],
                     members: [
-                        .line("public var x: Int"),
+                        .stored(StoredProperty(.public, .var, "x", type: "Int")),
                         .function(
                             doc: Doc("Creates a value with every field; optional fields default to `nil`."),
                             signature: Signature.initializer(.public, ["x: Int"]), body: [.line("self.x = x")]),
@@ -123,8 +123,10 @@ import Testing
         let fields = try #require([declaration].container(ContainerHeader(.public, .struct, "Card"))).members.prefix(2)
         #expect(
             Array(fields) == [
-                .line("public var pan: String", doc: Doc("Sensitive: never printed, logged or journaled in clear.")),
-                .line("public var alias: String"),
+                .stored(
+                    StoredProperty(.public, .var, "pan", type: "String"),
+                    doc: Doc("Sensitive: never printed, logged or journaled in clear.")),
+                .stored(StoredProperty(.public, .var, "alias", type: "String")),
             ])
         #expect(
             [declaration].container(.extension(of: "Shop.Card"))
@@ -163,10 +165,12 @@ import Testing
                     ContainerHeader(.public, .struct, "GSMNO"),
                     conformances: ["RuleCheckedValue", "Hashable", "Sendable", "ParameterValue"],
                     members: [
-                        .line(
-                            #"public static let rules: [ValueRule] = [.pattern("5[0-9]{9}")]"#,
+                        .stored(
+                            StoredProperty(
+                                .public, isStatic: true, .let, "rules", type: "[ValueRule]",
+                                value: .inline(#"[.pattern("5[0-9]{9}")]"#)),
                             doc: Doc("The rules every value keeps, as the spec states them.")),
-                        .line("public let rawValue: String"),
+                        .stored(StoredProperty(.public, .let, "rawValue", type: "String")),
                         .function(
                             doc: Doc(
                                 "Checks the spec's rules and wraps a wire value; apps use `init(validating:)`.\n- Throws: `ValueRuleFailure` naming the rule the value breaks.",
@@ -184,7 +188,10 @@ import Testing
                             signature: Signature.initializer(
                                 nil, ["unchecked rawValue: String"], attributes: [.usableFromInline]),
                             body: [.line("self.rawValue = rawValue")]),
-                        .line(#"public static let demo = GSMNO(unchecked: "5000000001")"#),
+                        .stored(
+                            StoredProperty(
+                                .public, isStatic: true, .let, "demo",
+                                value: .inline(#"GSMNO(unchecked: "5000000001")"#))),
                     ])
             ])
         #expect(declaration == expected)

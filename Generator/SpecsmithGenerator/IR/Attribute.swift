@@ -11,6 +11,8 @@ public enum Attribute: Sendable, Equatable {
     case deprecated(message: String)
     /// `@usableFromInline`: internal, but reachable from the module's inlinable code.
     case usableFromInline
+    /// A property wrapper, such as `@Indirect`.
+    case propertyWrapper(String)
 
     /// The attribute as Swift spells it.
     public var text: String {
@@ -18,6 +20,7 @@ public enum Attribute: Sendable, Equatable {
         case .generatedSPI: "@_spi(\(GeneratedNames.generatedSPI))"
         case let .deprecated(message): "@available(*, deprecated, message: \(TranslationContext.quoted(message)))"
         case .usableFromInline: "@usableFromInline"
+        case let .propertyWrapper(name): "@\(name)"
         }
     }
 }

@@ -14,6 +14,8 @@ public indirect enum Declaration: Sendable, Equatable {
     case requirement(doc: Doc, signature: Signature)
     /// A declaration laid out like a statement, such as a constant whose initialiser call may wrap.
     case statement(doc: Doc, Statement)
+    /// A stored property or constant.
+    case stored(doc: Doc, StoredProperty)
 
     /// A container: its header (`public struct Card`), conformances and members; its attributes
     /// are its doc's.
@@ -39,6 +41,10 @@ public indirect enum Declaration: Sendable, Equatable {
 
     public static func line(_ text: String, doc: Doc = Doc()) -> Declaration {
         .line(doc: doc, text: text)
+    }
+
+    public static func stored(_ property: StoredProperty, doc: Doc = Doc()) -> Declaration {
+        .stored(doc: doc, property)
     }
 }
 

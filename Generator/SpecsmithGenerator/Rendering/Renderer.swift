@@ -89,12 +89,14 @@ private struct Output {
         case let .statement(doc, statement):
             self.doc(doc, depth: depth)
             self.statement(statement, depth: depth)
+        case let .stored(doc, property):
+            self.declaration(property.laidOut(doc: doc), depth: depth)
         }
     }
 
     mutating func members(_ declarations: [Declaration], depth: Int) {
         var previous: Declaration?
-        for member in declarations {
+        for member in declarations.map(\.laidOut) {
             if let previous, needsBlankLine(between: previous, and: member) { lines.append("") }
             declaration(member, depth: depth)
             previous = member

@@ -37,8 +37,8 @@ extension TranslationContext {
                 + "].compactMapValues { $0 }"
         typealias Label = GeneratedNames.ClientParameter
         var members: [Declaration] = [
-            .line(
-                "private let \(Names.clientCoreMember): \(Names.clientCore)",
+            .stored(
+                StoredProperty(.private, .let, Names.clientCoreMember, type: Names.clientCore),
                 doc: Doc("The engine that sends requests and holds the session; generated code alone reaches it.")),
             .function(
                 doc: Doc(

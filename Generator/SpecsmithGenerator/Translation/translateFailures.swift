@@ -20,22 +20,28 @@ extension TranslationContext {
                 .line(
                     "public typealias Kind = \(Names.failureKind)",
                     doc: Doc("What went wrong, for code that reacts to it.")),
-                .statement(
-                    doc: Doc("The user messages of failures that carry no known error code."),
-                    .call("public static let messages = \(Names.failureMessages)(", messages)),
-                .line("public var kind: Kind", doc: Doc("What went wrong.")),
-                .line("public var message: String", doc: Doc("A message for users, in the service's language.")),
-                .line(
-                    "public var operation: String",
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, "messages",
+                        value: .laidOut(.call("\(Names.failureMessages)(", messages))),
+                    doc: Doc("The user messages of failures that carry no known error code.")),
+                .stored(StoredProperty(.public, .var, "kind", type: "Kind"), doc: Doc("What went wrong.")),
+                .stored(
+                    StoredProperty(.public, .var, "message", type: "String"),
+                    doc: Doc("A message for users, in the service's language.")),
+                .stored(
+                    StoredProperty(.public, .var, "operation", type: "String"),
                     doc: Doc("The operation that failed, such as `\(spec.endpoints.first?.name ?? "call")`.")),
-                .line("public var detail: String", doc: Doc("What happened, for developers and logs.")),
-                .line(
-                    "public var code: \(Names.errorCode)?",
+                .stored(
+                    StoredProperty(.public, .var, "detail", type: "String"),
+                    doc: Doc("What happened, for developers and logs.")),
+                .stored(
+                    StoredProperty(.public, .var, "code", type: "\(Names.errorCode)?"),
                     doc: Doc(
                         "The error code the service answered with, whatever the kind: a `.session` failure tells an expired session from an invalid one by it. `nil` when no answer carried a code."
                     )),
-                .line(
-                    "public var response: FailureResponse?",
+                .stored(
+                    StoredProperty(.public, .var, "response", type: "FailureResponse?"),
                     doc: Doc(
                         "The answer the failure came with: its HTTP status, the headers the spec names for errors, and its body. `nil` when no answer came."
                     )),
@@ -73,7 +79,7 @@ extension TranslationContext {
 
     private func errorCode() -> Declaration {
         var members: [Declaration] = [
-            .line("public let rawValue: \(Names.errorCodeValue)"),
+            .stored(StoredProperty(.public, .let, "rawValue", type: Names.errorCodeValue)),
             .function(
                 doc: Doc(), signature: Signature.initializer(.public, ["rawValue: \(Names.errorCodeValue)"]),
                 body: [.line("self.rawValue = rawValue")]),
@@ -86,8 +92,10 @@ extension TranslationContext {
             var doc = ["\(named): \(error.doc.isEmpty ? error.message : error.doc)"]
             if error.retryable { doc.append("Retryable: the same call may succeed later.") }
             members.append(
-                .line(
-                    "public static let \(error.swiftName) = \(Names.errorCode)(rawValue: \(Self.literal(error.code)))",
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, error.swiftName,
+                        value: .inline("\(Names.errorCode)(rawValue: \(Self.literal(error.code)))")),
                     doc: Doc(doc))
             )
         }
@@ -104,14 +112,12 @@ extension TranslationContext {
                 tail: ")")
         }
         members.append(
-            .statement(
-                doc: Doc("What the spec says about each code: wire name, user message, category."),
-                entries.isEmpty
-                    ? .line("public static let catalog: [\(Names.errorCodeValue): \(Names.errorCodeInfo)] = [:]")
-                    : .collection(
-                        head: "public static let catalog: [\(Names.errorCodeValue): \(Names.errorCodeInfo)] = [",
-                        elements: entries,
-                        tail: "]")))
+            .stored(
+                StoredProperty(
+                    .public, isStatic: true, .let, "catalog", type: "[\(Names.errorCodeValue): \(Names.errorCodeInfo)]",
+                    value: .laidOut(
+                        entries.isEmpty ? .line("[:]") : .collection(head: "[", elements: entries, tail: "]"))),
+                doc: Doc("What the spec says about each code: wire name, user message, category.")))
         // The comparison stays here: an operator from the runtime's protocol extension is not found
         // by app code that imports only the SDK.
         members.append(

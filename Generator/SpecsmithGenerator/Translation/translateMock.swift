@@ -202,17 +202,15 @@ extension TranslationContext {
                 "\(Self.quoted(endpoint.name)): \(Names.wireCodec)(",
                 ["request: \(request).self", "response: \(response).self"])
         }
-        let all: Statement =
-            entries.isEmpty
-            ? .line("public static let byOperation: [String: \(Names.wireCodec)] = [:]")
-            : .collection(
-                head: "public static let byOperation: [String: \(Names.wireCodec)] = [", elements: entries, tail: "]")
+        let all = StoredProperty(
+            .public, isStatic: true, .let, "byOperation", type: "[String: \(Names.wireCodec)]",
+            value: .laidOut(entries.isEmpty ? .line("[:]") : .collection(head: "[", elements: entries, tail: "]")))
         return [
             .container(
                 doc: Doc(
                     "The request and response types of each operation, for round trips of the spec's examples.",
                     attributes: [.generatedSPI]), ContainerHeader(.public, .enum, namespace + "Codecs"),
-                members: [.statement(doc: Doc("Every operation, in spec order."), all)])
+                members: [.stored(all, doc: Doc("Every operation, in spec order."))])
         ]
     }
 

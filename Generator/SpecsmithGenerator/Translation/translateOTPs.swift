@@ -46,7 +46,7 @@ extension TranslationContext {
             )
         }
         let members: [Declaration] = [
-            .line("public let state: \(Names.otpState)<\(otps.info)>"),
+            .stored(StoredProperty(.public, .let, "state", type: "\(Names.otpState)<\(otps.info)>")),
             .function(
                 doc: Doc(),
                 signature: Signature.initializer(.public, ["state: \(Names.otpState)<\(otps.info)>"]),

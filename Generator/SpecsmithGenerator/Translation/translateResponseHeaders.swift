@@ -10,8 +10,8 @@ extension TranslationContext {
             .map { endpoint in
                 let headers = endpoint.responseHeaders
                 var members: [Declaration] = headers.map { header in
-                    .line(
-                        "public var \(header.name): \(swiftType(header.type))",
+                    .stored(
+                        StoredProperty(.public, .var, header.name, type: swiftType(header.type)),
                         doc: Doc([header.doc.isEmpty ? "The `\(header.wireName)` header." : header.doc]))
                 }
                 members.append(

@@ -22,14 +22,13 @@ extension TranslationContext {
                 doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
                 conformances: [Names.wireValidated],
                 members: [
-                    .statement(
-                        doc: Doc("The wire shape the mock checks request bodies against."),
-                        fields.isEmpty
-                            ? .line("\(schemaHead(type)).object([])")
-                            : .collection(
-                                head: "\(schemaHead(type)).object([", elements: fields,
-                                tail: "])"
-                            ))
+                    .stored(
+                        schemaProperty(type) { schema in
+                            fields.isEmpty
+                                ? .line("\(schema).object([])")
+                                : .collection(head: "\(schema).object([", elements: fields, tail: "])")
+                        },
+                        doc: Doc("The wire shape the mock checks request bodies against."))
                 ])
         }
     }
@@ -46,11 +45,11 @@ extension TranslationContext {
         return .container(
             doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
             members: [
-                .statement(
-                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
-                    .call(
-                        "\(schemaHead(type)).union(",
-                        ["discriminator: \(Self.quoted(discriminator))"] + cases))
+                .stored(
+                    schemaProperty(type) { schema in
+                        .call("\(schema).union(", ["discriminator: \(Self.quoted(discriminator))"] + cases)
+                    },
+                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."))
             ])
     }
 
@@ -64,18 +63,20 @@ extension TranslationContext {
         return .container(
             doc: Doc(attributes: [.generatedSPI]), .extension(of: "\(namespace).\(type.name)"),
             members: [
-                .statement(
-                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."),
-                    .call("\(schemaHead(type)).shapes(", cases))
+                .stored(
+                    schemaProperty(type) { schema in .call("\(schema).shapes(", cases) },
+                    doc: Doc("The wire shape the mock checks this union against, wherever a request carries it."))
             ])
     }
 
-    /// The start of a type's `wireSchema`: one that refers to itself says its type, which Swift
-    /// cannot infer from an expression that mentions the property being declared.
-    private func schemaHead(_ type: TypeDecl) -> String {
-        resolved.recursion.selfReferencingTypes.contains(type.name)
-            ? "public static let wireSchema: \(Names.wireSchema) = "
-            : "public static let wireSchema = \(Names.wireSchema)"
+    /// A type's `wireSchema`, whose value `value` makes from the start of its expression: one that
+    /// refers to itself says its type, which Swift cannot infer from an expression that mentions the
+    /// property being declared, and starts with the bare case (`.object(`).
+    private func schemaProperty(_ type: TypeDecl, _ value: (String) -> Statement) -> StoredProperty {
+        let saysItsType = resolved.recursion.selfReferencingTypes.contains(type.name)
+        return StoredProperty(
+            .public, isStatic: true, .let, "wireSchema", type: saysItsType ? Names.wireSchema : nil,
+            value: .laidOut(value(saysItsType ? "" : Names.wireSchema)))
     }
 
     /// The schema expression for a type reference.

@@ -105,10 +105,11 @@ extension TranslationContext {
             }
             let files = resolved.fileFields
             if !files.isEmpty { parts.append("fileFields: [\(files.map(Self.quoted).joined(separator: ", "))]") }
-            return .statement(
-                doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"),
-                .packedCall(
-                    head: "public static let \(endpoint.name) = \(Names.wireOperation)(", arguments: parts, tail: ")"))
+            return .stored(
+                StoredProperty(
+                    .public, isStatic: true, .let, endpoint.name,
+                    value: .laidOut(.packedCall(head: "\(Names.wireOperation)(", arguments: parts, tail: ")"))),
+                doc: Doc("`\(endpoint.method.rawValue) \(endpoint.path)`"))
         }
         let sessions = spec.issuedSessions.map { session in
             Statement.packedCall(
@@ -123,24 +124,24 @@ extension TranslationContext {
             sessions.isEmpty
             ? []
             : [
-                .statement(
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, Names.wireSessions,
+                        value: .laidOut(.collection(head: "[", elements: sessions, tail: "]"))),
                     doc: Doc(
                         "The sessions the service issues: the operation whose answer carries each token, where it sits, and the header later calls send it in; generated code alone reads it.",
-                        attributes: [.generatedSPI]),
-                    .collection(
-                        head: "public static let \(Names.wireSessions) = [", elements: sessions,
-                        tail: "]"))
+                        attributes: [.generatedSPI]))
             ]
         return .container(
             .extension(of: namespace),
             members: [
-                .statement(
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, Names.envelope,
+                        value: .laidOut(.packedCall(head: "\(Names.wireEnvelope)(", arguments: arguments, tail: ")"))),
                     doc: Doc(
                         "The wire shape around every success and error body; generated code alone reads it.",
-                        attributes: [.generatedSPI]),
-                    .packedCall(
-                        head: "public static let \(Names.envelope) = \(Names.wireEnvelope)(", arguments: arguments,
-                        tail: ")"))
+                        attributes: [.generatedSPI]))
             ] + sessionTable + [
                 .container(
                     doc: Doc(

@@ -7,9 +7,12 @@ extension TranslationContext {
         let hasSensitive = decl.fields.contains { $0.sensitive || isSensitive($0.type) }
         var members: [Declaration] = decl.fields.map { field in
             // A field through which the struct holds itself is stored out of line (see TypeRecursion).
-            let indirect = resolved.recursion.isIndirect(field.name, of: type.name) ? "@\(Names.indirect) " : ""
-            return .line(
-                "\(indirect)\(field.sdkOnly || isSessionToken(field, of: type) ? "package" : "public") var \(field.name): \(fieldType(field))",
+            let isIndirect = resolved.recursion.isIndirect(field.name, of: type.name)
+            let access: AccessLevel = field.sdkOnly || isSessionToken(field, of: type) ? .package : .public
+            return .stored(
+                StoredProperty(
+                    attributes: isIndirect ? [.propertyWrapper(Names.indirect)] : [], access, .var, field.name,
+                    type: fieldType(field)),
                 doc: fieldDoc(field))
         }
         members.append(memberwiseInit(decl.fields, typeName: type.localName))

@@ -10,15 +10,19 @@ extension TranslationContext {
         let rules = decl.rules.map(ruleExpression)
         if !rules.isEmpty {
             members.append(
-                .line(
-                    "public static let rules: [\(Names.valueRule)] = [\(rules.joined(separator: ", "))]",
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, "rules", type: "[\(Names.valueRule)]",
+                        value: .inline("[\(rules.joined(separator: ", "))]")),
                     doc: Doc("The rules every value keeps, as the spec states them.")))
         }
         if decl.sensitive {
             members.append(
-                .line("public static let isSensitive = true", doc: Doc("Values are never printed or repeated.")))
+                .stored(
+                    StoredProperty(.public, isStatic: true, .let, "isSensitive", value: .inline("true")),
+                    doc: Doc("Values are never printed or repeated.")))
         }
-        members.append(.line("public let rawValue: \(raw)"))
+        members.append(.stored(StoredProperty(.public, .let, "rawValue", type: raw)))
         let check: [Statement] =
             rules.isEmpty
             ? []
@@ -65,7 +69,10 @@ extension TranslationContext {
         for constant in decl.constants {
             let value = literal(constant.value, as: .primitive(decl.base))
             members.append(
-                .line("public static let \(constant.name) = \(name)(unchecked: \(value))", doc: Doc(constant.doc)))
+                .stored(
+                    StoredProperty(
+                        .public, isStatic: true, .let, constant.name, value: .inline("\(name)(unchecked: \(value))")),
+                    doc: Doc(constant.doc)))
         }
         let conformances = [Names.ruleCheckedValue, "Hashable", "Sendable", Names.parameterValue]
         var redactions: [Declaration] = []
