@@ -7,7 +7,7 @@ extension Declaration {
         switch self {
         case let .container(container): container.members
         case let .group(members): members
-        case .line, .function, .requirement, .statement, .stored: []
+        case .line, .function, .requirement, .statement, .stored, .typeAlias: []
         }
     }
 
@@ -36,7 +36,7 @@ extension [Declaration] {
             switch declaration {
             case let .function(_, signature, _), let .requirement(_, signature):
                 signature.head == head && (parameters == nil || signature.parameters == parameters)
-            case .container, .line, .group, .statement, .stored: false
+            case .container, .line, .group, .statement, .stored, .typeAlias: false
             }
         }
     }

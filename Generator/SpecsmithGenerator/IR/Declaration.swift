@@ -16,6 +16,8 @@ public indirect enum Declaration: Sendable, Equatable {
     case statement(doc: Doc, Statement)
     /// A stored property or constant.
     case stored(doc: Doc, StoredProperty)
+    /// `typealias name = type`, with its access level.
+    case typeAlias(doc: Doc, access: AccessLevel?, name: String, type: String)
 
     /// A container: its header (`public struct Card`), conformances and members; its attributes
     /// are its doc's.

@@ -78,9 +78,16 @@ extension Statement {
 }
 
 extension Declaration {
-    /// A stored property as the line or statement the renderer lays out; any other declaration as
-    /// it is.
+    /// A stored property or type alias as the line or statement the renderer lays out; any other
+    /// declaration as it is.
     var laidOut: Declaration {
-        if case let .stored(doc, property) = self { property.laidOut(doc: doc) } else { self }
+        switch self {
+        case let .stored(doc, property): property.laidOut(doc: doc)
+        case let .typeAlias(doc, access, name, type):
+            .line(
+                doc: doc,
+                text: ([access?.rawValue].compactMap { $0 } + ["typealias", name, "=", type]).joined(separator: " "))
+        default: self
+        }
     }
 }

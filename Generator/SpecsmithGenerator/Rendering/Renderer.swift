@@ -89,8 +89,8 @@ private struct Output {
         case let .statement(doc, statement):
             self.doc(doc, depth: depth)
             self.statement(statement, depth: depth)
-        case let .stored(doc, property):
-            self.declaration(property.laidOut(doc: doc), depth: depth)
+        case .stored, .typeAlias:
+            self.declaration(declaration.laidOut, depth: depth)
         }
     }
 

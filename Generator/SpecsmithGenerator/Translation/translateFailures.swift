@@ -17,9 +17,9 @@ extension TranslationContext {
             ]),
             ContainerHeader(.public, .struct, Names.failure), conformances: [Names.classifiedFailure],
             members: [
-                .line(
-                    "public typealias Kind = \(Names.failureKind)",
-                    doc: Doc("What went wrong, for code that reacts to it.")),
+                .typeAlias(
+                    doc: Doc("What went wrong, for code that reacts to it."), access: .public, name: "Kind",
+                    type: Names.failureKind),
                 .stored(
                     StoredProperty(
                         .public, isStatic: true, .let, "messages",
