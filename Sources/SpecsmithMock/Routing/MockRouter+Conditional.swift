@@ -16,7 +16,7 @@ extension MockRouter {
         for (name, value) in headed.headers { headers[name.lowercased()] = value }
         if let condition = request.header("If-None-Match") {
             guard let etag = headers["etag"] else { return nil }
-            let listed = condition.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let listed = entityTags(in: condition)
             let matches = listed.contains("*") || listed.contains { opaqueTag($0) == opaqueTag(etag) }
             return matches ? MockResponse(status: 304, headers: headers, body: Data()) : nil
         }
@@ -24,6 +24,25 @@ extension MockRouter {
             let modified = headers["last-modified"].flatMap(HTTPDateText.parse), modified <= since
         else { return nil }
         return MockResponse(status: 304, headers: headers, body: Data())
+    }
+
+    /// The entity tags an `If-None-Match` lists, or `*`: split at the commas between them, not at
+    /// a comma inside a quoted tag, which RFC 9110 allows (`"v1,2"`).
+    static func entityTags(in list: String) -> [String] {
+        var tags: [String] = []
+        var current = ""
+        var isQuoted = false
+        for character in list {
+            if character == "\"" { isQuoted.toggle() }
+            if character == ",", !isQuoted {
+                tags.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        tags.append(current)
+        return tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// An entity tag without its weakness mark, for the weak comparison `If-None-Match` uses.
