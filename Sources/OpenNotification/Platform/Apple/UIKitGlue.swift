@@ -12,9 +12,8 @@ import Foundation
 
         /// Calls `handler` each time the app becomes active.
         public func observeBecomingActive(_ handler: @escaping @Sendable () -> Void) {
-            // The raw name of UIApplication.didBecomeActiveNotification, which is main-actor isolated.
             _ = NotificationCenter.default.addObserver(
-                forName: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil, queue: .main
+                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
             ) { _ in handler() }
         }
     }
