@@ -34,7 +34,8 @@ final class PaymentCompletion: Sendable {
     var isFinished: Bool { state.withLock { $0.callback == nil } }
 
     /// Runs the flow, and gives the deadline's result if it has not finished within `deadline`
-    /// seconds of `clock`; `onFinish` runs once, right after the result is decided, whoever decides it.
+    /// seconds of `clock`; `onFinish` runs once, right after the result is decided and before it is
+    /// delivered, whoever decides it.
     func start(
         deadline: TimeInterval, clock: any DeadlineClock, onFinish: @escaping @Sendable () -> Void,
         flow: @escaping @Sendable () async -> PaymentResult
@@ -115,10 +116,14 @@ final class PaymentCompletion: Sendable {
 
     /// Gives the result `decide` makes from the state under the lock, unless a result was given already.
     private func finish(_ decide: (State) -> PaymentResult) {
-        let ended = state.withLock { state -> (work: Task<Void, Never>?, onFinish: (@Sendable () -> Void)?)? in
+        let work = state.withLock { state -> Task<Void, Never>?? in
             guard let callback = state.callback else { return nil }
             let result = decide(state)
             state.callback = nil
+            // Before the result is queued: an app that starts the same payment again as soon as
+            // this one reports must find it ended, not `.alreadyInProgress`.
+            state.onFinish?()
+            state.onFinish = nil
             let deliver: @Sendable () -> Void = { DispatchQueue.main.async { callback(result) } }
             if state.isPresenting, let presenter = state.presenter {
                 DispatchQueue.main.async { presenter.dismiss(completion: deliver) }
@@ -129,11 +134,9 @@ final class PaymentCompletion: Sendable {
             state.presenter = nil
             state.isPresenting = false
             state.closePage = nil
-            defer { state.onFinish = nil }
-            return (state.work, state.onFinish)
+            return .some(state.work)
         }
-        guard let ended else { return }
-        ended.onFinish?()
-        ended.work?.cancel()
+        guard let work else { return }
+        work?.cancel()
     }
 }

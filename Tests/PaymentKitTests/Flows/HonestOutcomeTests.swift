@@ -42,6 +42,23 @@ import Testing
         }
     }
 
+    /// The id is freed before the result is delivered, so an app that starts the same payment again
+    /// the moment one reports (a retry after the payer closed the page) is never told it is still in
+    /// progress. Repeated, because the old order lost only when a thread was preempted in between.
+    @Test func aPaymentThatReportedCanBeStartedAgainAtOnce() async throws {
+        try await PaymentFixture.with { fixture in
+            let kit = fixture.kit()
+            for _ in 0..<25 {
+                let request = try await fixture.newPayment()
+                let card = PaymentFixture.card(PaymentKitTestCards.challenge)
+                let closed = await kit.startCardPayment(request, card: card, from: .close)
+                #expect(closed.outcome == .cancelled)
+                let again = await kit.startCardPayment(request, card: card, from: .close)
+                #expect(again.error != .alreadyInProgress)
+            }
+        }
+    }
+
     @Test func twoAppsPayingOnePaymentChargeItOnce() async throws {
         try await PaymentFixture.with { fixture in
             let request = try await fixture.newPayment()
