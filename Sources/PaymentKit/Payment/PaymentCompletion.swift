@@ -116,8 +116,9 @@ final class PaymentCompletion: Sendable {
 
     /// Gives the result `decide` makes from the state under the lock, unless a result was given already.
     private func finish(_ decide: (State) -> PaymentResult) {
-        let work = state.withLock { state -> Task<Void, Never>?? in
-            guard let callback = state.callback else { return nil }
+        var work: Task<Void, Never>?
+        state.withLock { state in
+            guard let callback = state.callback else { return }
             let result = decide(state)
             state.callback = nil
             // Before the result is queued: an app that starts the same payment again as soon as
@@ -134,9 +135,9 @@ final class PaymentCompletion: Sendable {
             state.presenter = nil
             state.isPresenting = false
             state.closePage = nil
-            return .some(state.work)
+            work = state.work
         }
-        guard let work else { return }
+        // Outside the lock: a cancellation handler of the flow may come back to this latch.
         work?.cancel()
     }
 }

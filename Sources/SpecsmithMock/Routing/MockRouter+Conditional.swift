@@ -29,20 +29,7 @@ extension MockRouter {
     /// The entity tags an `If-None-Match` lists, or `*`: split at the commas between them, not at
     /// a comma inside a quoted tag, which RFC 9110 allows (`"v1,2"`).
     static func entityTags(in list: String) -> [String] {
-        var tags: [String] = []
-        var current = ""
-        var isQuoted = false
-        for character in list {
-            if character == "\"" { isQuoted.toggle() }
-            if character == ",", !isQuoted {
-                tags.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        tags.append(current)
-        return tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        HeaderValueList.split(list, at: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// An entity tag without its weakness mark, for the weak comparison `If-None-Match` uses.

@@ -77,25 +77,14 @@ extension ClientFailure {
         case let .server(code, serverMessage):
             let known = catalog[code]
             let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
-            let kind: FailureKind =
-                switch known?.category {
-                case .session?: .session
-                case .encryption?: .encryption
-                default: .server(code: code)
-                }
-            return FailureClassification(kind: kind, message: message, code: code)
+            return FailureClassification(kind: Self.kind(of: known, code: code), message: message, code: code)
         case let .rejected(status, serverMessage):
             // Named by the condition it meets, else by its status when the spec lists one; a
             // service error either way.
             let (key, known) = Self.codeless(status: status, in: catalog, answer: response)
             let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
-            let kind: FailureKind =
-                switch known?.category {
-                case .session?: .session
-                case .encryption?: .encryption
-                default: .server(code: key ?? .number(status))
-                }
-            return FailureClassification(kind: kind, message: message, code: key)
+            return FailureClassification(
+                kind: Self.kind(of: known, code: key ?? .number(status)), message: message, code: key)
         case .notAuthenticated:
             return FailureClassification(kind: .session, message: messages.session)
         case let .transport(failure):
@@ -107,6 +96,16 @@ extension ClientFailure {
         case let .refused(middleware, _):
             // Nothing was sent: for the user, as a request that could not be made.
             return FailureClassification(kind: .refused(by: middleware), message: messages.invalidRequest)
+        }
+    }
+
+    /// The kind of a service error: the catalogue's session and encryption categories, else a server
+    /// error with `code`.
+    private static func kind(of known: ErrorCodeInfo?, code: ErrorCodeValue) -> FailureKind {
+        switch known?.category {
+        case .session?: .session
+        case .encryption?: .encryption
+        default: .server(code: code)
         }
     }
 

@@ -183,20 +183,7 @@ package enum MultipartForm {
     /// The `;`-separated items of a header value, each a name with an optional value (quotes
     /// removed); a `;` inside quotes does not separate.
     private static func parameters(of value: String) -> [(name: String, value: String?)] {
-        var items: [String] = []
-        var current = ""
-        var inQuotes = false
-        for character in value {
-            if character == "\"" { inQuotes.toggle() }
-            if character == ";", !inQuotes {
-                items.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        items.append(current)
-        return items.map { item in
+        HeaderValueList.split(value, at: ";").map { item in
             let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2 else { return (pair.first ?? "", nil) }
             var text = pair[1]
