@@ -31,6 +31,28 @@ import Testing
         #expect(Self.answer(404, #"{"title": "Not Found"}"#, Self.plain)?.key == .number(404))
     }
 
+    /// The code is a number or a string, the message a string or nothing, both where the envelope
+    /// puts them; a body that breaks one of those is told apart by its status, and a success
+    /// without the error marker stays a success.
+    @Test func eachMemberIsReadAsTheEnvelopeSays() {
+        let contained = WireEnvelope(errorContainer: "error")
+        #expect(
+            Self.answer(400, #"{"error": {"code": "card_declined", "message": "no"}}"#, contained)
+                == .coded("card_declined", message: "no"))
+        #expect(Self.answer(400, #"{"code": 7, "message": "top"}"#, contained) == .codeless(status: 400, message: "top"))
+        #expect(
+            Self.answer(400, #"{"error": {"message": "inner"}, "detail": "outer"}"#, contained)
+                == .codeless(status: 400, message: "inner"))
+        #expect(Self.answer(400, #"{"code": 7, "message": null}"#, Self.plain) == .coded(7, message: ""))
+        #expect(Self.answer(400, #"{"code": 7, "message": 8}"#, Self.plain) == .codeless(status: 400, message: ""))
+        #expect(Self.answer(400, #"{"code": true, "detail": "d"}"#, Self.plain) == .codeless(status: 400, message: "d"))
+        #expect(Self.answer(400, #"{"code": 1.5}"#, Self.plain) == .codeless(status: 400, message: ""))
+        #expect(Self.answer(400, #"{"code": {"value": 7}}"#, Self.plain) == .codeless(status: 400, message: ""))
+        #expect(Self.answer(200, #"{"result": "ok", "code": 7}"#, Self.marked) == nil)
+        #expect(Self.answer(200, #"{"result": "fail", "message": "no code"}"#, Self.marked) == nil)
+        #expect(Self.answer(400, "[1, 2]", Self.plain) == .bare(status: 400))
+    }
+
     /// Before, the retry rules read a code from any body, success or not, and repeated a success
     /// whose payload had a `code` member equal to a retryable error's.
     @Test func aSuccessThatHasACodeMemberIsNotRepeated() async throws {

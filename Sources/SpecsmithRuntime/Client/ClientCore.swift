@@ -361,7 +361,6 @@ import Foundation
     func decode<Response: Codable & Sendable>(
         _ response: TransportResponse, as mediaType: String? = nil
     ) throws(ClientFailure.Reason) -> Response {
-        let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         if let mediaType, (200..<300).contains(response.status) {
             if RawBody.isRaw(mediaType) {
                 guard let payload = RawBody.decode(response.body, as: Response.self) else {
@@ -379,6 +378,7 @@ import Foundation
         }
         if let error = ErrorAnswer.read(response, envelope: envelope) { throw error.reason }
         if Response.self == NoContent.self, response.body.isEmpty { return NoContent() as! Response }
+        let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         do {
             return try decoder.decode(EnvelopedPayload<Response>.self, from: response.body).payload
         } catch let unknown as UnknownDiscriminator {
