@@ -30,7 +30,7 @@ import Testing
         try await withFixture { fixture in
             let sdk = fixture.launch()
             await sdk.waitUntilIdle()
-            let delegate = await AppDelegate()
+            let delegate = AppDelegate()
             let silent = Signal()
             await delegate.receive(["aps": ["content-available": 1]], with: sdk, signal: silent)
             await silent.wait()

@@ -13,6 +13,9 @@ public enum Attribute: Sendable, Equatable {
     case usableFromInline
     /// A property wrapper, such as `@Indirect`.
     case propertyWrapper(String)
+    /// `@discardableResult`: a result a caller may leave unread, such as the headers of an answer
+    /// without a body.
+    case discardableResult
 
     /// The attribute as Swift spells it.
     public var text: String {
@@ -21,6 +24,7 @@ public enum Attribute: Sendable, Equatable {
         case let .deprecated(message): "@available(*, deprecated, message: \(TranslationContext.quoted(message)))"
         case .usableFromInline: "@usableFromInline"
         case let .propertyWrapper(name): "@\(name)"
+        case .discardableResult: "@discardableResult"
         }
     }
 }

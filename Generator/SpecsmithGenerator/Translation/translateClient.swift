@@ -193,8 +193,12 @@ extension TranslationContext {
         } else {
             body = [send]
         }
+        var doc = endpointDoc(endpoint)
+        // An answer without a body still brings its headers; a caller that only wanted the call
+        // done (a DELETE answered 204) need not read them.
+        if response == nil, hasHeaders { doc.attributes.append(.discardableResult) }
         return .function(
-            doc: endpointDoc(endpoint),
+            doc: doc,
             signature: Signature.function(
                 .public, endpoint.name,
                 methodParameters(endpoint) + (callerKey == nil ? [] : ["\(Self.callerKeyParameter): String? = nil"]),

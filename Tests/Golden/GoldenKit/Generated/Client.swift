@@ -327,6 +327,7 @@ extension Golden {
         /// Marks an item seen; the answer is its new version, in a header.
         ///
         /// `POST /items/{id}/touch`
+        @discardableResult
         public func touchItem(id: Item.ID) async throws(Failure) -> Reply<Void, Golden.TouchItemHeaders> {
             let reply: Reply<NoContent, TouchItemHeaders> = try await core.send(
                 Operations.touchItem,

@@ -187,6 +187,7 @@ extension Ledger {
         /// `DELETE /payments/{id}/metadata`
         ///
         /// - Throws: ``Failure``, documented: `NOT_FOUND` (404).
+        @discardableResult
         public func deletePaymentMetadata(id: String) async throws(Failure) -> Reply<Void, Ledger.ServiceHeaders> {
             let reply: Reply<NoContent, ServiceHeaders> = try await core.send(
                 Operations.deletePaymentMetadata,
