@@ -261,6 +261,26 @@ import Testing
         }
     }
 
+    /// A server that repeats a sensitive value it was sent (Stripe's "No such token: 'tok_…'")
+    /// does not put it on the user's screen or in a log: the failure's message and description
+    /// show `<redacted>` where the token was.
+    @Test func aProblemThatRepeatsTheCardTokenShowsItRedacted() async throws {
+        try await withLedger { client, _, handler in
+            let token = "tok_missing_4242abcd"
+            let payment = try Self.newPayment(100, token: token)
+            do throws(Ledger.Failure) {
+                _ = try await client.createPayment(payment)
+                Issue.record("a missing token was charged")
+            } catch {
+                #expect(error.status == 400)
+                #expect(error.message == "No such token: '<redacted>'")
+                #expect(String(describing: error) == "createPayment failed: HTTP status 400 (Bad Request): No such token: '<redacted>'")
+                #expect(!error.localizedDescription.contains(token))
+            }
+            #expect(handler.charges == 0)
+        }
+    }
+
     /// Request-Id is declared once, for the service: every reply reads it, whatever its endpoint,
     /// and a failure keeps it, so an app can quote it to support.
     @Test func everyAnswerCarriesItsRequestID() async throws {

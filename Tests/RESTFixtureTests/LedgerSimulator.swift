@@ -25,6 +25,10 @@ final class LedgerSimulator: LedgerHandler {
         if request.cardToken == "tok_expired" {
             throw Self.problem(402, "Card expired", "The card expired in 2020.", code: "expired_card")
         }
+        if request.cardToken.hasPrefix("tok_missing") {
+            // As payment APIs word it, the answer repeats the token it was sent.
+            throw Self.problem(400, "Invalid request", "No such token: '\(request.cardToken)'")
+        }
         if request.cardToken == "tok_decline" {
             // The problem embeds the failed payment, whose last error is the problem again.
             let detail = "The card was declined by its issuer."

@@ -131,12 +131,16 @@ import Foundation
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil, notModified: Bool
     ) async throws(ClientFailure) -> (payload: Response, response: TransportResponse)? {
         do {
-            let response: TransportResponse = try await exchange(operation, path, query, headers, body, at: url)
+            let (request, response) = try await exchange(operation, path, query, headers, body, at: url)
             if notModified, response.status == 304 { return nil }
             do {
                 return (try decode(response, as: operation.responseMediaType), response)
             } catch {
-                throw ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
+                let failure = ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
+                throw failure.hiding(
+                    Redaction.sensitiveValues(
+                        of: request, paths: operation.sensitiveRequestFields,
+                        sensitiveHeaders: operation.credentialHeaders))
             }
         } catch let reason as ClientFailure.Reason {
             throw ClientFailure(operation: operation.name, reason: reason)
@@ -169,11 +173,11 @@ import Foundation
         return FailureResponse(status: response.status, headers: kept, body: response.body)
     }
 
-    /// Sends the request, repeating it as the retry policy allows, and returns the last answer.
+    /// Sends the request, repeating it as the retry policy allows, and returns it with the last answer.
     private func exchange<Body: Encodable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
-    ) async throws(ClientFailure.Reason) -> TransportResponse {
+    ) async throws(ClientFailure.Reason) -> (request: TransportRequest, response: TransportResponse) {
         var request = try makeRequest(operation, path, query, headers, body)
         if let url {
             // A next-page link is followed only on the operation's own origin: the request carries
@@ -206,7 +210,7 @@ import Foundation
                 attempt += 1
                 continue
             }
-            return response
+            return (request, response)
         }
     }
 

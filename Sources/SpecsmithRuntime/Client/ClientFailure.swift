@@ -60,6 +60,26 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
     }
 }
 
+extension ClientFailure {
+    /// This failure with each of `values` (``Redaction/sensitiveValues(of:paths:sensitiveHeaders:)``)
+    /// replaced by `<redacted>` in its texts: a server's message may repeat a card number or a
+    /// token it was sent, and neither may reach a user's screen or a log through the failure.
+    package func hiding(_ values: [String]) -> ClientFailure {
+        guard !values.isEmpty else { return self }
+        func clean(_ text: String) -> String { Redaction.hiding(values, in: text) }
+        var failure = self
+        switch reason {
+        case let .server(code, message): failure.reason = .server(code: code, message: clean(message))
+        case let .rejected(status, message): failure.reason = .rejected(status: status, message: clean(message))
+        case let .malformedResponse(text): failure.reason = .malformedResponse(clean(text))
+        case let .invalidRequest(text): failure.reason = .invalidRequest(clean(text))
+        case let .refused(middleware, reason): failure.reason = .refused(by: middleware, reason: clean(reason))
+        case .transport, .status, .unknownDiscriminator, .notAuthenticated: break
+        }
+        return failure
+    }
+}
+
 /// A service's own failure type, made from a runtime failure.
 public protocol ServiceFailure: Error, Sendable {
     /// The service's failure for a runtime failure: its kind, code and user message.

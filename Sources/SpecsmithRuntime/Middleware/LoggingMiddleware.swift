@@ -31,7 +31,11 @@ public struct LoggingMiddleware: TransportMiddleware {
                 (200..<300).contains(response.status)
                 ? operation.sensitiveResponseFields
                 : operation.sensitiveErrorFields + operation.sensitiveResponseFields
-            let body = Redaction.redactedText(of: response.body, paths: paths)
+            // A server may also repeat a sensitive value of the request anywhere in its answer, such
+            // as in an error's message.
+            let sent = Redaction.sensitiveValues(
+                of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders)
+            let body = Redaction.hiding(sent, in: Redaction.redactedText(of: response.body, paths: paths))
             log("← \(operation.name) \(response.status) \(body)")
             return response
         } catch {

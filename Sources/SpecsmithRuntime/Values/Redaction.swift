@@ -18,7 +18,7 @@ package enum Redaction {
             return "<\(body.count) bytes, not a JSON object or array>"
         }
         for path in paths {
-            object = redact(object, segments: path.split(separator: ".").map(String.init)[...])
+            object = replacing(in: object, at: path.split(separator: ".").map(String.init)[...]) { _ in redacted }
         }
         if !namesAnywhere.isEmpty {
             object = redact(object, named: Set(namesAnywhere.map { $0.lowercased() }))
@@ -38,9 +38,12 @@ package enum Redaction {
         name: String, value: String
     )] {
         let lowered = Set(sensitive.map { $0.lowercased() })
-        return headers.map {
-            lowered.contains($0.name.lowercased()) || isCredentialHeader($0.name) ? ($0.name, redacted) : $0
-        }
+        return headers.map { isSensitive($0.name, among: lowered) ? ($0.name, redacted) : $0 }
+    }
+
+    /// Whether header `name` is one of `lowered` (names in lowercase) or named like a credential.
+    private static func isSensitive(_ name: String, among lowered: Set<String>) -> Bool {
+        lowered.contains(name.lowercased()) || isCredentialHeader(name)
     }
 
     /// Whether a header's name says it carries a credential, whatever a spec lists:
@@ -72,24 +75,62 @@ package enum Redaction {
     ]
     private static let credentialSuffixes = ["-token", "_token", "-key", "_key", "-secret", "_secret"]
 
-    private static func redact(_ value: Any, segments: ArraySlice<String>) -> Any {
-        guard var segment = segments.first else { return redacted }
+    /// The sensitive values `request` carries as text, longest first: those at `paths` of its JSON
+    /// body (strings, and numbers as JSON writes them), and the values of its headers named in
+    /// `sensitiveHeaders` or named like a credential (``isCredentialHeader(_:)``), with the
+    /// credential alone when a scheme comes before it. A failure's texts
+    /// are cleaned of them, as a server may repeat what it was sent.
+    package static func sensitiveValues(of request: TransportRequest, paths: [String], sensitiveHeaders: [String])
+        -> [String]
+    {
+        let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
+        // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
+        var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
+            [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
+        }
+        if let body = request.body, !paths.isEmpty, let object = try? JSONSerialization.jsonObject(with: body) {
+            for path in paths {
+                _ = replacing(in: object, at: path.split(separator: ".").map(String.init)[...]) { leaf in
+                    if let text = leaf as? String {
+                        values.append(text)
+                    } else if let number = leaf as? NSNumber {
+                        values.append(number.stringValue)
+                    }
+                    return leaf
+                }
+            }
+        }
+        return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:)``) replaced by
+    /// `<redacted>`. A value shorter than three characters is left: it says nothing alone, and
+    /// replacing it would garble the text around it.
+    package static func hiding(_ values: [String], in text: String) -> String {
+        values.reduce(text) { text, value in
+            value.count < 3 ? text : text.replacingOccurrences(of: value, with: redacted)
+        }
+    }
+
+    /// `value` with `leaf` applied to whatever `segments` lead to.
+    private static func replacing(in value: Any, at segments: ArraySlice<String>, with leaf: (Any) -> Any) -> Any {
+        guard var segment = segments.first else { return leaf(value) }
         var step: Character?
         if segment.hasSuffix("[]") || segment.hasSuffix("{}") {
             step = segment.last
             segment.removeLast(2)
         }
         let rest = segments.dropFirst()
-        let inner: (Any) -> Any = { child in
+        func inner(_ child: Any) -> Any {
             switch step {
-            case "]": (child as? [Any]).map { $0.map { redact($0, segments: rest) } } ?? child
-            case "}": (child as? [String: Any]).map { $0.mapValues { redact($0, segments: rest) } } ?? child
-            default: redact(child, segments: rest)
+            case "]": (child as? [Any]).map { $0.map { replacing(in: $0, at: rest, with: leaf) } } ?? child
+            case "}": (child as? [String: Any]).map { $0.mapValues { replacing(in: $0, at: rest, with: leaf) } } ?? child
+            default: replacing(in: child, at: rest, with: leaf)
             }
         }
         if segment.isEmpty { return inner(value) }
         // A path that meets an array where it expects an object goes on in every element.
-        if let array = value as? [Any] { return array.map { redact($0, segments: segments) } }
+        if let array = value as? [Any] { return array.map { replacing(in: $0, at: segments, with: leaf) } }
         guard var object = value as? [String: Any] else { return value }
         let wanted = segment.lowercased()
         for (key, child) in object where key.lowercased() == wanted { object[key] = inner(child) }

@@ -1,0 +1,83 @@
+import Foundation
+@_spi(Generated) import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+/// A server may repeat what it was sent in its error message. A failure never carries a value the
+/// spec marks sensitive, nor a credential, in clear: not in the reason's text, not in its description.
+@Suite struct SensitiveEchoTests {
+    struct Card: Codable, Sendable {
+        var number: String
+        var cvc: Int
+        var holder: String
+    }
+
+    struct Payment: Codable, Sendable {
+        var card: Card
+    }
+
+    static let operation = WireOperation(
+        name: "pay", method: "POST", host: "api", path: "/pay", auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")],
+        sensitiveRequestFields: ["card.number", "card.cvc"])
+
+    static func failure(answering status: Int, _ json: String) async -> ClientFailure? {
+        let transport = ScriptedTransport()
+        transport.answer(status, json)
+        let core = ClientCore(
+            baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
+            appKeys: ["Authorization": "sk_live_51secret"], retry: .never)
+        let payment = Payment(card: Card(number: "4111111111111111", cvc: 737, holder: "Ada Lovelace"))
+        do throws(TestFailure) {
+            let _: NoContent = try await core.send(operation, body: payment, as: TestFailure.self)
+            return nil
+        } catch {
+            return error.failure
+        }
+    }
+
+    @Test func aServerMessageThatRepeatsTheCardShowsItRedacted() async throws {
+        let failure = try #require(
+            await Self.failure(
+                answering: 402, #"{"code": "card_declined", "message": "card 4111111111111111 (cvc 737) declined"}"#))
+        #expect(failure.reason == .server(code: "card_declined", message: "card <redacted> (cvc <redacted>) declined"))
+        #expect(failure.description == "pay failed: server error card_declined: card <redacted> (cvc <redacted>) declined")
+    }
+
+    @Test func aCredentialRepeatedWithoutItsSchemeIsRedactedToo() async throws {
+        let failure = try #require(
+            await Self.failure(answering: 401, #"{"detail": "Invalid API key: sk_live_51secret"}"#))
+        #expect(failure.reason == .rejected(status: 401, message: "Invalid API key: <redacted>"))
+    }
+
+    /// Only what the spec marks sensitive is hidden: the holder's name is the app's to show.
+    @Test func aValueTheSpecDoesNotMarkIsLeftAsTheServerWroteIt() async throws {
+        let failure = try #require(
+            await Self.failure(answering: 422, #"{"detail": "Ada Lovelace must sign"}"#))
+        #expect(failure.reason == .rejected(status: 422, message: "Ada Lovelace must sign"))
+    }
+
+    @Test func theLogShowsARepeatedCardRedacted() async throws {
+        let transport = ScriptedTransport()
+        transport.answer(402, #"{"code": "card_declined", "message": "card 4111111111111111 declined"}"#)
+        let lines = Locked<[String]>([])
+        let core = ClientCore(
+            baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
+            appKeys: ["Authorization": "sk_live_51secret"],
+            middlewares: [LoggingMiddleware(log: { line in lines.withLock { $0.append(line) } })], retry: .never)
+        let payment = Payment(card: Card(number: "4111111111111111", cvc: 737, holder: "Ada Lovelace"))
+        let answer: NoContent? = try? await core.send(Self.operation, body: payment, as: TestFailure.self)
+        #expect(answer == nil)
+        let answerLine = try #require(lines.withLock { $0 }.last)
+        #expect(answerLine == #"← pay 402 {"code":"card_declined","message":"card <redacted> declined"}"#)
+    }
+
+    @Test func sensitiveValuesAreFoundAtTheirPathsLongestFirst() {
+        let request = TransportRequest(
+            method: .post, url: URL(string: "http://127.0.0.1:9/pay")!,
+            headers: [("X-Api-Key", "key_123456"), ("Accept", "application/json")],
+            body: Data(#"{"cards": [{"number": "4242424242424242"}, {"number": "5555555555554444"}], "pin": 12}"#.utf8))
+        let values = Redaction.sensitiveValues(of: request, paths: ["cards[].number", "pin"], sensitiveHeaders: [])
+        #expect(values == ["5555555555554444", "4242424242424242", "key_123456", "12"])
+        #expect(Redaction.hiding(values, in: "pin 12 for 4242424242424242") == "pin 12 for <redacted>")
+    }
+}
