@@ -71,6 +71,21 @@ import Testing
         #expect(answerLine == #"← pay 402 {"code":"card_declined","message":"card <redacted> declined"}"#)
     }
 
+    @Test func aKeyInTheQueryIsHiddenWhenRepeated() async throws {
+        let transport = ScriptedTransport()
+        transport.answer(403, #"{"detail": "key AIzaSyKey42 is not enabled for this API"}"#)
+        let core = ClientCore(
+            baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
+            appKeys: ["?key": "AIzaSyKey42"], retry: .never)
+        let lookup = WireOperation(name: "lookup", method: "GET", host: "api", path: "/places", auth: [.queryKey(name: "key")])
+        do throws(TestFailure) {
+            let _: NoContent = try await core.send(lookup, as: TestFailure.self)
+            Issue.record("a refused key was accepted")
+        } catch {
+            #expect(error.failure.reason == .rejected(status: 403, message: "key <redacted> is not enabled for this API"))
+        }
+    }
+
     @Test func sensitiveValuesAreFoundAtTheirPathsLongestFirst() {
         let request = TransportRequest(
             method: .post, url: URL(string: "http://127.0.0.1:9/pay")!,

@@ -140,7 +140,8 @@ import Foundation
                 throw failure.hiding(
                     Redaction.sensitiveValues(
                         of: request, paths: operation.sensitiveRequestFields,
-                        sensitiveHeaders: operation.credentialHeaders))
+                        sensitiveHeaders: operation.credentialHeaders,
+                        queryItems: operation.credentialQueryItems))
             }
         } catch let reason as ClientFailure.Reason {
             throw ClientFailure(operation: operation.name, reason: reason)

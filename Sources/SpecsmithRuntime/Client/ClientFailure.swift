@@ -61,7 +61,7 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 extension ClientFailure {
-    /// This failure with each of `values` (``Redaction/sensitiveValues(of:paths:sensitiveHeaders:)``)
+    /// This failure with each of `values` (``Redaction/sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``)
     /// replaced by `<redacted>` in its texts: a server's message may repeat a card number or a
     /// token it was sent, and neither may reach a user's screen or a log through the failure.
     package func hiding(_ values: [String]) -> ClientFailure {

@@ -79,6 +79,11 @@ public struct WireOperation: Sendable, Hashable {
     public var credentialHeaders: [String] {
         auth.compactMap(\.header) + sensitiveHeaders
     }
+
+    /// The query parameters that carry an app key (`?api_key=…`).
+    public var credentialQueryItems: [String] {
+        auth.compactMap { if case let .queryKey(name) = $0.unwrappedOptional { name } else { nil } }
+    }
 }
 
 /// A credential an operation sends in a header.

@@ -34,7 +34,8 @@ public struct LoggingMiddleware: TransportMiddleware {
             // A server may also repeat a sensitive value of the request anywhere in its answer, such
             // as in an error's message.
             let sent = Redaction.sensitiveValues(
-                of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders)
+                of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders,
+                queryItems: operation.credentialQueryItems)
             let body = Redaction.hiding(sent, in: Redaction.redactedText(of: response.body, paths: paths))
             log("← \(operation.name) \(response.status) \(body)")
             return response

@@ -78,15 +78,18 @@ package enum Redaction {
     /// The sensitive values `request` carries as text, longest first: those at `paths` of its JSON
     /// body (strings, and numbers as JSON writes them), and the values of its headers named in
     /// `sensitiveHeaders` or named like a credential (``isCredentialHeader(_:)``), with the
-    /// credential alone when a scheme comes before it. A failure's texts
+    /// credential alone when a scheme comes before it, and of its query items named in `queryItems`. A failure's texts
     /// are cleaned of them, as a server may repeat what it was sent.
-    package static func sensitiveValues(of request: TransportRequest, paths: [String], sensitiveHeaders: [String])
-        -> [String]
-    {
+    package static func sensitiveValues(
+        of request: TransportRequest, paths: [String], sensitiveHeaders: [String], queryItems: [String] = []
+    ) -> [String] {
         let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
         // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
         var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
             [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
+        }
+        if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems {
+            values += items.filter { queryItems.contains($0.name) }.compactMap(\.value)
         }
         if let body = request.body, !paths.isEmpty, let object = try? JSONSerialization.jsonObject(with: body) {
             for path in paths {
@@ -103,7 +106,7 @@ package enum Redaction {
         return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
-    /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:)``) replaced by
+    /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``) replaced by
     /// `<redacted>`. A value shorter than three characters is left: it says nothing alone, and
     /// replacing it would garble the text around it.
     package static func hiding(_ values: [String], in text: String) -> String {
