@@ -118,6 +118,24 @@ private struct ShopFailure: ClassifiedFailure {
         }
     }
 
+    /// A conventional REST API often answers an error with no body at all (an empty 404) or with
+    /// text: the status still names the error the spec lists for it, in the catalogue's words.
+    @Test func anErrorWithoutAJSONBodyIsNamedByItsStatusWhenTheCatalogueListsIt() {
+        let missing = failure(.status(404))
+        #expect(missing.kind == .server(code: 404))
+        #expect(missing.code?.info?.name == "NOT_FOUND")
+        #expect(missing.message == "No such thing.")
+        #expect(missing.description == "pay failed: HTTP status 404 without an error body")
+        let limited = ShopFailure(
+            ClientFailure(
+                operation: "pay", reason: .status(403),
+                response: FailureResponse(status: 403, headers: ["x-ratelimit-remaining": "0"], body: Data("slow".utf8))))
+        #expect(limited.code?.info?.name == "RATE_LIMITED")
+        #expect(failure(.status(401)).kind == .session)
+        #expect(failure(.status(502)).kind == .invalidResponse)
+        #expect(failure(.status(502)).code == nil)
+    }
+
     @Test func anUnlistedStatusIsAServerFailureWithoutACode() {
         let failure = failure(.rejected(status: 409, message: ""))
         #expect(failure.kind == .server(code: 409))

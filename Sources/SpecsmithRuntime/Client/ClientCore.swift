@@ -382,7 +382,11 @@ import Foundation
             }
         }
         if let error = ErrorAnswer.read(response, envelope: envelope) { throw error.reason }
-        if Response.self == NoContent.self, response.body.isEmpty { return NoContent() as! Response }
+        // An endpoint that declares no answer takes any body a success brings ("User logged out"),
+        // unless the envelope wraps even an empty success, whose marker is then checked.
+        if Response.self == NoContent.self, response.body.isEmpty || envelope.dataField == nil {
+            return NoContent() as! Response
+        }
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])
         do {
             return try decoder.decode(EnvelopedPayload<Response>.self, from: response.body).payload

@@ -7,7 +7,8 @@ public struct ClientFailure: Error, Sendable, Hashable, CustomStringConvertible 
     public enum Reason: Error, Sendable, Hashable {
         /// No response: timeout, refused, reset, cancelled.
         case transport(TransportFailure)
-        /// An HTTP error status whose body is not the service's error envelope (a proxy's HTML page).
+        /// An HTTP error status without a JSON body: empty, text, or a proxy's HTML page. The
+        /// service's failure is the error the spec knows by that status, if it knows one.
         case status(Int)
         /// The body is not the JSON the spec describes; the text says what is wrong.
         case malformedResponse(String)

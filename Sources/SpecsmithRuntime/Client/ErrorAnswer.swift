@@ -9,7 +9,8 @@ package enum ErrorAnswer: Sendable, Hashable {
     /// An error status whose JSON body has no code: the status tells the error, the body its
     /// message (the envelope's message member, else RFC 9457's `detail` or `title`).
     case codeless(status: Int, message: String)
-    /// An error status whose body is no JSON object, such as a proxy's HTML page.
+    /// An error status whose body is no JSON object: empty, text, or a proxy's HTML page. The
+    /// status alone tells the error, when the spec knows one by it.
     case bare(status: Int)
 
     /// The error `response` is, or `nil` for a success: any status outside 2xx, and a 2xx whose
@@ -24,13 +25,11 @@ package enum ErrorAnswer: Sendable, Hashable {
         return error ?? .codeless(status: response.status, message: codelessMessage(in: body, envelope: envelope))
     }
 
-    /// The catalogue key its failure is first looked up by: the code, else the status of a JSON
-    /// error body without one; `nil` for a body that is no JSON object.
-    package var key: ErrorCodeValue? {
+    /// The catalogue key its failure is first looked up by: the code, else the status.
+    package var key: ErrorCodeValue {
         switch self {
         case let .coded(code, _): code
-        case let .codeless(status, _): .number(status)
-        case .bare: nil
+        case let .codeless(status, _), let .bare(status): .number(status)
         }
     }
 
