@@ -16,7 +16,7 @@ extension CommandRunner {
         var written = 0
         var unchanged = 0
         for loaded in specs {
-            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.path)
+            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.bannerPath)
             for file in output.files {
                 do {
                     if try FileWriter.write(file.contents, to: file.url) { written += 1 } else { unchanged += 1 }
@@ -40,7 +40,7 @@ extension CommandRunner {
         var stale: [String] = []
         var notKept: [String] = []
         for loaded in specs {
-            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.path)
+            let output = plannedOutput(loaded.job, resolved: loaded.resolved, path: loaded.bannerPath)
             func origin(_ module: SpecsmithGenerator.File.Module) -> String {
                 "(\(module.partName) of \(loaded.path))"
             }

@@ -11,12 +11,13 @@ struct CommandRunner {
     var regenerateCommand: String
     let generator = SpecsmithGenerator()
 
-    /// A spec that loaded without errors, resolved, with the job that asked for it and its path as
-    /// banners name it.
+    /// A spec that loaded without errors, resolved, with the job that asked for it, its path as
+    /// messages show it and its path as banners name it.
     struct Loaded {
         var job: SpecJob
         var resolved: ResolvedSpec
         var path: String
+        var bannerPath: String
     }
 
     /// The spec files `arguments` name: files as given, and for a folder every `*.json` in it except
@@ -48,7 +49,7 @@ struct CommandRunner {
                 FileHandle.standardError.write(Data((result.diagnostics.rendered(file: display) + "\n").utf8))
             }
             if let resolved = result.resolved {
-                loaded.append(Loaded(job: job, resolved: resolved, path: display))
+                loaded.append(Loaded(job: job, resolved: resolved, path: display, bannerPath: bannerPath(job.specPath)))
             } else {
                 failed = true
             }
@@ -56,13 +57,26 @@ struct CommandRunner {
         return failed ? nil : loaded
     }
 
-    /// `path` relative to the root when it lies inside it, so banners read the same on every machine.
+    /// `path` relative to the root when it lies inside it, else as given: what messages show.
     func relativePath(_ path: String) -> String {
-        let absolute = URL(
-            fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL.path
         let rootPath = root.standardizedFileURL.path + "/"
+        let absolute = Self.absolute(path)
         return absolute.hasPrefix(rootPath) ? String(absolute.dropFirst(rootPath.count)) : path
+    }
+
+    /// `path` relative to the root wherever it lies (`../api.json` for a spec beside the package), so
+    /// a banner reads the same from any working directory and on every machine.
+    func bannerPath(_ path: String) -> String {
+        let target = Self.absolute(path).split(separator: "/")
+        let base = root.standardizedFileURL.path.split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init))
+            .joined(separator: "/")
+    }
+
+    /// `path` made absolute against the working directory, with `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
     }
 }
