@@ -32,6 +32,15 @@ import Testing
         #expect(error.status == 404)
     }
 
+    /// The issue tracker knows every error by its status, so it has no error codes: a body's own
+    /// `code` member (the Petstore's `{"code": 1, "type": "error", …}`) does not hide the status.
+    @Test func aCodeMemberOfAServiceThatHasNoCodesDoesNotHideTheStatus() async throws {
+        let body = #"{"code": 1, "type": "error", "message": "Issue not found"}"#
+        let error = try #require(try await failure(status: 404, contentType: "application/json", body: body))
+        #expect(error.code == .notFound && error.kind == .server(code: 404))
+        #expect(error.message == "Issue not found")
+    }
+
     /// A status the spec declares no error for stays an answer it does not describe.
     @Test func anUndeclaredStatusWithoutABodyIsAnInvalidResponse() async throws {
         let error = try #require(try await failure(status: 418, contentType: nil, body: ""))

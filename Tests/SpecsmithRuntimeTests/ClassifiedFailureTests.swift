@@ -1,5 +1,5 @@
 import Foundation
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 import Testing
 
 /// A failure declared the way the generator declares one: its parts and its tables, nothing else.
@@ -134,6 +134,21 @@ private struct ShopFailure: ClassifiedFailure {
         #expect(failure(.status(401)).kind == .session)
         #expect(failure(.status(502)).kind == .invalidResponse)
         #expect(failure(.status(502)).code == nil)
+    }
+
+    /// Where the spec knows errors by status alone, a body's `code` is not an error code; where it
+    /// declares none at all, the code the body sent is kept as it came.
+    @Test func aBodyCodeIsAnErrorCodeOnlyWhereTheSpecHasCodes() {
+        let messages = ShopFailure.messages
+        let answer = FailureResponse(status: 404, body: Data(#"{"code": 1, "message": "gone"}"#.utf8))
+        let failure = ClientFailure(operation: "pet", reason: .server(code: 1, message: "gone"), response: answer)
+        let byStatus = failure.classified(
+            catalog: [404: ErrorCodeInfo(name: "NOT_FOUND", message: "No pet.", status: 404, byStatus: true)],
+            messages: messages)
+        #expect(byStatus.kind == .server(code: 404) && byStatus.message == "gone" && byStatus.code == 404)
+        let undeclared = failure.classified(catalog: [:], messages: messages)
+        #expect(undeclared.kind == .server(code: 1) && undeclared.message == "gone" && undeclared.code == 1)
+        #expect(failure.description == "pet failed: server error 1: gone")
     }
 
     @Test func anUnlistedStatusIsAServerFailureWithoutACode() {
