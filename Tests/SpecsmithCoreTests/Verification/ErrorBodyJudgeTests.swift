@@ -42,6 +42,20 @@ import Testing
             ])
     }
 
+    /// As the client reads them: an empty or text body is the error this status names, and a
+    /// `code` member is the body's own where every error is known by its status.
+    @Test func anErrorKnownByItsStatusMayComeWithoutAJSONBodyOrWithACodeOfItsOwn() throws {
+        let endpoint = try #require(spec.endpoint(named: "issue"))
+        let judge = AnswerJudge(spec: spec)
+        #expect(judge.problems(with: VerifyFixture.json(404, ""), to: endpoint) == [])
+        #expect(judge.problems(with: VerifyFixture.json(404, "Not Found"), to: endpoint) == [])
+        #expect(judge.problems(with: VerifyFixture.json(404, #"{"message": "gone", "status": 1}"#), to: endpoint) == [])
+        #expect(
+            judge.problems(with: VerifyFixture.json(410, ""), to: endpoint) == [
+                "status 410 is neither the success status 200 nor that of a declared error (404)"
+            ])
+    }
+
     @Test func aBareSuccessBodyIsJudgedWhole() throws {
         let endpoint = try #require(spec.endpoint(named: "issue"))
         #expect(
