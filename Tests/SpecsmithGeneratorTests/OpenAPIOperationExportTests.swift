@@ -84,6 +84,30 @@ import Testing
         #expect(refused["unsupported-currency"]?["value"]?["code"]?.number == "1049")
     }
 
+    /// Optional schemes are each sent when the client has them: every combination is an
+    /// alternative, always with the required ones ("an API key or a token, or neither").
+    @Test func optionalSchemesAreAlternativesBesideTheRequiredOnes() throws {
+        let resolved = try spec(
+            shopSpec(
+                #"""
+                "types": {}, "endpoints": {
+                  "pet": {"method": "GET", "path": "/pet", "auth": ["apiKey?", "oauth?"]},
+                  "order": {"method": "GET", "path": "/order", "auth": ["account", "apiKey?"]}
+                }
+                """#,
+                auth: #"""
+                    "auth": {"apiKey": {"kind": "appKey", "header": "api_key"},
+                             "oauth": {"kind": "appKey", "header": "Authorization", "prefix": "Bearer "},
+                             "account": {"kind": "appKey", "header": "X-Account"}}
+                    """#))
+        let paths = try #require(try JSONParser.parse(OpenAPIExporter(resolved).document())["paths"])
+        try expectJSON(
+            #require(paths["/pet"]?["get"]?["security"]),
+            #"[{}, {"apiKey": []}, {"oauth": []}, {"apiKey": [], "oauth": []}]"#)
+        try expectJSON(
+            #require(paths["/order"]?["get"]?["security"]), #"[{"account": []}, {"account": [], "apiKey": []}]"#)
+    }
+
     @Test func securitySchemesSayWhichCallIssuesTheSessionAndBearerTokensAreHTTPBearer() throws {
         let bkm = try exportedDocument("Spec/bkm-express-lite.json")
         try expectJSON(

@@ -55,14 +55,26 @@ extension OpenAPIExporter {
                 ))
         }
         members.append(("responses", object(responses(endpoint))))
-        let requirements = resolved.credentials.map(\.scheme)
-        var security = requirements.isEmpty ? [] : [object(requirements.map { ($0, array([])) })]
-        // Optional credentials: the operation also takes a call without them, the empty requirement.
-        let optional = resolved.credentials.contains { if case .optional = $0.requirement { true } else { false } }
-        if optional { security.insert(object([]), at: 0) }
-        members.append(("security", array(security)))
+        members.append(("security", array(securityAlternatives(resolved).map { object($0.map { ($0, array([])) }) })))
         members += extensions(resolved)
         return object(members)
+    }
+
+    /// The sets of schemes a call may carry, as OpenAPI lists alternatives: every required scheme,
+    /// with each combination of the optional ones the client sends when it has them (none, each
+    /// alone, then together). No credentials at all is no alternative, `[]`.
+    private func securityAlternatives(_ resolved: ResolvedEndpoint) -> [[String]] {
+        let isOptional = { (credential: Credential) in
+            if case .optional = credential.requirement { true } else { false }
+        }
+        let required = resolved.credentials.filter { !isOptional($0) }.map(\.scheme)
+        let optional = resolved.credentials.filter(isOptional).map(\.scheme)
+        if required.isEmpty, optional.isEmpty { return [] }
+        let masks = (0..<(1 << optional.count)).sorted { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) }
+        let subsets = masks.map { mask in optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] } }
+        return subsets.map { subset in
+            resolved.credentials.map(\.scheme).filter { required.contains($0) || subset.contains($0) }
+        }
     }
 
     private func parameter(_ parameter: Parameter) -> JSONNode {
