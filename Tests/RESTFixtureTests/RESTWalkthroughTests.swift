@@ -14,12 +14,14 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func theWalkthroughRunsAsTheArticleTellsIt() async throws {
+        // snippet: client
         let service = MockService(router: TrackerHandler(creates: 3).router)
-        try await withMockService(service) { url in
-            // snippet: client
-            let client = IssueTracker.Client(environment: .custom(url), appKey: TrackerHandler.token)
-            let anonymous = IssueTracker.Client(environment: .custom(url))
-            // snippet: end
+        let server = try MockHTTPServer { request in await service.respond(to: request) }  // 127.0.0.1, a free port
+        let url = server.baseURL
+        let client = IssueTracker.Client(environment: .custom(url), appKey: TrackerHandler.token)
+        let anonymous = IssueTracker.Client(environment: .custom(url))
+        // snippet: end
+        try await scoped({ server }, stop: { await $0.stop() }) { _ in
             for title in ["Crash on launch", "Typo in README", "Dark mode"] {
                 _ = try await client.createIssue(owner: "octo", repo: "tea", IssueTracker.NewIssue(title: title))
             }
