@@ -8,7 +8,7 @@ public struct Spec: Sendable {
     public var endpoints: [Endpoint]
     public var otps: OTPSection?
     public var errors: [ErrorCode]
-    /// Names the spec declares (types, endpoints, errors, OTP variants) whose declarations could not
+    /// Names the spec declares (types, endpoints, errors, OTP variants, auth schemes) whose declarations could not
     /// be read. Their problems are reported where they stand; a reference to one is not "unknown"
     /// as well, so one missing key gives one diagnostic, not one per use.
     public var unreadNames: Set<String>

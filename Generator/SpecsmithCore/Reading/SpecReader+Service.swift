@@ -179,10 +179,12 @@ extension SpecReader {
                 return nil
             }
             let kindName = object.requiredString("kind", diagnostics: &diagnostics)
-            // An app key travels in a header or in the query; a session token in a header.
+            // An app key travels in a header or in the query; a session token in a header. A scheme
+            // of an unknown kind is reported once, for its kind, not for the keys that kind lacks.
+            let knownKind = kindName.map { ["appKey", "sessionToken"].contains($0.0) } ?? true
             let query = kindName?.0 == "appKey" ? object.string("query", diagnostics: &diagnostics) : nil
             let header =
-                query == nil
+                query == nil && knownKind
                 ? object.requiredString("header", diagnostics: &diagnostics)
                 : object.string("header", diagnostics: &diagnostics)
             if let query, header != nil {

@@ -66,7 +66,10 @@ public struct SpecReader {
         guard let service else { return nil }
         var declared = Set(["types", "endpoints", "errors"].flatMap { root[$0]?.members?.map(\.key) ?? [] })
         declared.formUnion(root["otps"]?["variants"]?.members?.map(\.key) ?? [])
-        let read = types.map(\.name) + endpoints.map(\.name) + errors.map(\.name) + (otps?.variants.map(\.name) ?? [])
+        declared.formUnion(root["service"]?["auth"]?.members?.map(\.key) ?? [])
+        let read =
+            types.map(\.name) + endpoints.map(\.name) + errors.map(\.name) + (otps?.variants.map(\.name) ?? [])
+            + service.authSchemes.map(\.name)
         return Spec(
             formatVersion: version, service: service, types: types, endpoints: endpoints, otps: otps, errors: errors,
             unreadNames: declared.subtracting(read))

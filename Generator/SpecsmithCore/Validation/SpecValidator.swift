@@ -69,11 +69,19 @@ public struct SpecValidator {
             ? "rename it, for example to \"_\(cleaned)\"" : "rename it, for example to \"\(cleaned)\""
     }
 
+    /// The primitive that a type name of OpenAPI, JSON Schema or another language means, for a
+    /// spec written from such documentation.
+    static let primitiveNamedElsewhere: [String: String] = [
+        "int32": "int", "integer": "int", "long": "int64", "float": "double", "number": "double",
+        "boolean": "bool", "datetime": "date", "date-time": "date", "uri": "url", "binary": "bytes",
+        "object": "json", "any": "json", "str": "string", "text": "string",
+    ]
+
     /// Reports every named type in `ref` that the spec does not declare, with a "did you mean".
     mutating func checkTypeRef(_ ref: TypeRef, at location: SourcePosition) {
         for name in ref.namedTypes where !typeNames.contains(name) && !spec.unreadNames.contains(name) {
             let candidates = typeNames + TypeRef.Primitive.allCases.map(\.rawValue)
-            let suggestion = closestMatch(to: name, in: candidates)
+            let suggestion = Self.primitiveNamedElsewhere[name.lowercased()] ?? closestMatch(to: name, in: candidates)
             diagnostics.error(
                 "unknown type \"\(name)\"", at: location,
                 note: suggestion.map { "did you mean \"\($0)\"?" } ?? "declare it under \"types\"")

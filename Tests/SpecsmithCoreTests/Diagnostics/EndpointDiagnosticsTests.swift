@@ -319,6 +319,24 @@ import Testing
             "\"shop.example\" is not an absolute http or https URL")
     }
 
+    /// A scheme of a kind the format has no name for (OAuth 2's flows) is one diagnostic, for its
+    /// kind: not also a missing header, nor an unknown scheme wherever it is named.
+    @Test func anAuthSchemeOfAnUnknownKindIsReportedOnce() {
+        let fixture = SpecFixture(
+            endpoints: #"""
+                "card": {"method": "GET", "path": "/cards", "auth": ["petstoreAuth"]}
+                """#,
+            serviceExtra: #", "auth": {"petstoreAuth": {"kind": »"oauth2"}}, "defaultAuth": ["petstoreAuth"]"#)
+        fixture.expect("unknown auth kind \"oauth2\"", note: "appKey")
+        #expect(fixture.diagnostics.count == 1, "\(fixture.diagnostics.map(\.message))")
+    }
+
+    /// A type name from OpenAPI or JSON Schema gets the primitive it means as its suggestion.
+    @Test func aTypeNamedAsOpenAPINamesItSuggestsThePrimitive() {
+        SpecFixture(types: #""Pet": {"kind": "struct", "fields": {"id": »"int32?"}}"#)
+            .expect("unknown type \"int32\"", note: "did you mean \"int\"?")
+    }
+
     @Test func unknownAuthSchemeOnAnEndpoint() {
         SpecFixture(endpoints: #""card": {"method": "GET", "path": "/cards", "auth": [»"sesion"]}"#).expect(
             "unknown auth scheme \"sesion\"")
