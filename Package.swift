@@ -307,6 +307,17 @@ let package = Package(
             dependencies: ["LedgerKit", "SpecsmithRuntime", "SpecsmithMock"],
             path: "Tests/REST/LedgerKitMock"
         ),
+        .target(
+            name: "ChatKit",
+            dependencies: ["SpecsmithRuntime"],
+            path: "Tests/REST/ChatKit",
+            resources: [.copy("PrivacyInfo.xcprivacy")]
+        ),
+        .target(
+            name: "ChatKitMock",
+            dependencies: ["ChatKit", "SpecsmithRuntime", "SpecsmithMock"],
+            path: "Tests/REST/ChatKitMock"
+        ),
 
         // MARK: - Tests
         .target(
@@ -342,7 +353,8 @@ let package = Package(
         .testTarget(
             name: "RESTFixtureTests",
             dependencies: [
-                "IssueTrackerKit", "IssueTrackerKitMock", "LedgerKit", "LedgerKitMock", "SpecsmithRuntime",
+                "IssueTrackerKit", "IssueTrackerKitMock", "LedgerKit", "LedgerKitMock", "ChatKit", "ChatKitMock",
+                "SpecsmithRuntime",
                 "SpecsmithMock", "SpecsmithCore",
                 "SpecsmithTesting",
             ],

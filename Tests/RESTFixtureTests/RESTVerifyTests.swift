@@ -1,3 +1,4 @@
+import ChatKitMock
 import Foundation
 import IssueTrackerKitMock
 import LedgerKitMock
@@ -36,6 +37,14 @@ import Testing
             Self.specPath("issue-tracker.json"), router: TrackerHandler().router,
             secrets: ["token": TrackerHandler.token])
         #expect(sent == ["application/json", "application/x-www-form-urlencoded"])
+    }
+
+    /// Every answer is 200 with `"ok": true` or `"ok": false`: verify reads the mock's errors and
+    /// successes by the envelope's markers, as the client does.
+    @Test func everyOperationOfTheChatAnswersAsItsSpecSays() async throws {
+        let sent = try await verify(
+            Self.specPath("chat.json"), router: ChatSimulator().router, secrets: ["bot": ChatSimulator.token])
+        #expect(sent == ["application/json"])
     }
 
     /// Every operation of the spec at `path` against a mock of `router`; the media types bodies were sent in.

@@ -264,10 +264,16 @@ extension SpecReader {
         guard let node = reader.object("marker", diagnostics: &diagnostics), let members = node.members else {
             return nil
         }
-        guard members.count == 1, let only = members.first, let value = only.value.string else {
+        let value: WireEnvelope.Marker.Value? =
+            switch members.first?.value.value {
+            case let .string(text)?: .text(text)
+            case let .bool(flag)?: .flag(flag)
+            default: nil
+            }
+        guard members.count == 1, let only = members.first, let value else {
             diagnostics.error(
-                "a marker must be an object with exactly one string member", at: node.location,
-                note: "for example {\"result\": \"ok\"}")
+                "a marker must be an object with exactly one member, a string or true or false", at: node.location,
+                note: "for example {\"result\": \"ok\"} or {\"ok\": true}")
             return nil
         }
         return WireEnvelope.Marker(field: only.key, value: value)

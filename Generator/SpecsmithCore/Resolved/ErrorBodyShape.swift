@@ -35,7 +35,7 @@ public struct ErrorBodyShape: Sendable {
             var members: [JSONNode.Member] = []
             if let marker = envelope.errorMarker {
                 members.append(
-                    .init(key: marker.field, keyLocation: Self.origin, value: Self.node(.string(marker.value))))
+                    .init(key: marker.field, keyLocation: Self.origin, value: Self.node(marker.value.jsonValue)))
             }
             if let name = envelope.errorContainer {
                 members.append(.init(key: name, keyLocation: Self.origin, value: Self.node(.object(inner))))
@@ -135,5 +135,15 @@ public struct ErrorBodyShape: Sendable {
             remove(&members[index].value, at: Array(path.dropFirst()))
         }
         node.value = .object(members)
+    }
+}
+
+extension WireEnvelope.Marker.Value {
+    /// The constant as a parsed JSON value.
+    package var jsonValue: JSONNode.Value {
+        switch self {
+        case let .text(text): .string(text)
+        case let .flag(flag): .bool(flag)
+        }
     }
 }

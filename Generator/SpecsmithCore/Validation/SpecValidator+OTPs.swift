@@ -1,4 +1,4 @@
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension SpecValidator {
     mutating func checkOTPs() {
@@ -140,10 +140,15 @@ extension SpecValidator {
                     note: "set a distinct \"swiftName\"")
             }
             swiftNames[error.swiftName] = swiftNames[error.swiftName] ?? error
-            if !(400...599).contains(error.status) {
+            // An error marker makes a success status an error too (Slack answers every error 200 with
+            // `"ok": false`), for an error its code tells apart.
+            let markedSuccess = spec.service.envelope.errorMarker != nil && !error.byStatus
+            if !(400...599).contains(error.status), !(markedSuccess && (200...299).contains(error.status)) {
                 diagnostics.error(
                     "the status of \"\(error.name)\" must be an HTTP error status (400–599)",
-                    at: error.statusLocation ?? error.location)
+                    at: error.statusLocation ?? error.location,
+                    note: markedSuccess || spec.service.envelope.errorMarker == nil
+                        ? nil : "an error known by its status alone needs an error status")
             }
             if error.message.isEmpty {
                 diagnostics.error("error \"\(error.name)\" needs a default message for users", at: error.location)

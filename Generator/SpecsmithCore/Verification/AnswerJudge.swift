@@ -60,7 +60,7 @@ public struct AnswerJudge: Sendable {
         if answer.status == endpoint.successStatus {
             // With an error marker (`"result": "fail"`), a body is an error whatever its status.
             if let marker = spec.service.envelope.errorMarker, let body = try? json(answer),
-                body[marker.field]?.string == marker.value
+                body[marker.field]?.value == marker.value.jsonValue
             {
                 return errorProblems(answer)
             }
@@ -114,13 +114,19 @@ public struct AnswerJudge: Sendable {
         }
         var payload = body
         var path = "$"
+        if envelope.dataField == nil, let marker = envelope.successMarker, body.members != nil,
+            body[marker.field]?.value != marker.value.jsonValue
+        {
+            // A marker beside a bare payload is a member of the payload's object.
+            problems.append("the body lacks the success marker \"\(marker.field)\": \(marker.value)")
+        }
         if let dataField = envelope.dataField {
             guard body.members != nil else {
                 return problems + ["the body is \(body.kindName), not the envelope's object with \"\(dataField)\""]
             }
-            if let marker = envelope.successMarker, body[marker.field]?.string != marker.value {
+            if let marker = envelope.successMarker, body[marker.field]?.value != marker.value.jsonValue {
                 let found = body[marker.field].map { " (it is \(JSONText.compact($0)))" } ?? ""
-                problems.append("the body lacks the success marker \"\(marker.field)\": \"\(marker.value)\"\(found)")
+                problems.append("the body lacks the success marker \"\(marker.field)\": \(marker.value)\(found)")
             }
             guard endpoint.response != nil else { return problems }
             guard let inner = body[dataField] else {
@@ -161,9 +167,9 @@ public struct AnswerJudge: Sendable {
         let envelope = spec.service.envelope
         var problems: [String] = []
         guard body.members != nil else { return ["the error body is \(body.kindName), not an object"] }
-        if let marker = envelope.errorMarker, body[marker.field]?.string != marker.value {
+        if let marker = envelope.errorMarker, body[marker.field]?.value != marker.value.jsonValue {
             let found = body[marker.field].map { " (it is \(JSONText.compact($0)))" } ?? ""
-            problems.append("the error body lacks the error marker \"\(marker.field)\": \"\(marker.value)\"\(found)")
+            problems.append("the error body lacks the error marker \"\(marker.field)\": \(marker.value)\(found)")
         }
         var inner = body
         var prefix = "$"

@@ -136,7 +136,16 @@ extension OpenAPIExporter {
     private func successSchema(_ response: TypeRef?) -> JSONNode {
         let envelope = spec.service.envelope
         let payload = response.map(schema) ?? object([("type", string("object"))])
-        guard let dataField = envelope.dataField else { return payload }
+        guard let dataField = envelope.dataField else {
+            // A marker beside a bare payload is one more member of the payload's object.
+            guard let marker = envelope.successMarker else { return payload }
+            let markerMember = object([
+                ("type", string("object")),
+                ("properties", object([(marker.field, reference("\(envelopePrefix).SuccessMarker"))])),
+                ("required", array([string(marker.field)])),
+            ])
+            return object([("allOf", array([payload, markerMember]))])
+        }
         var properties: [(String, JSONNode)] = []
         var required: [String] = []
         if let marker = envelope.successMarker {
@@ -152,9 +161,12 @@ extension OpenAPIExporter {
 
     private func successBody(_ payload: JSONNode) -> JSONNode {
         let envelope = spec.service.envelope
-        guard let dataField = envelope.dataField else { return payload }
+        guard let dataField = envelope.dataField else {
+            guard let marker = envelope.successMarker, let fields = payload.members else { return payload }
+            return object([(marker.field, markerNode(marker.value))] + fields.map { ($0.key, $0.value) })
+        }
         var members: [(String, JSONNode)] = []
-        if let marker = envelope.successMarker { members.append((marker.field, string(marker.value))) }
+        if let marker = envelope.successMarker { members.append((marker.field, markerNode(marker.value))) }
         return object(members + [(dataField, payload)])
     }
 
@@ -169,7 +181,7 @@ extension OpenAPIExporter {
             (envelope.codeField, code(error.code)), (envelope.messageField, string(error.message)),
         ].filter { !error.byStatus || $0.0 != envelope.codeField }
         var members: [(String, JSONNode)] = []
-        if let marker = envelope.errorMarker { members.append((marker.field, string(marker.value))) }
+        if let marker = envelope.errorMarker { members.append((marker.field, markerNode(marker.value))) }
         guard let container = envelope.errorContainer else { return object(members + fields) }
         return object(members + [(container, object(fields))])
     }
@@ -198,19 +210,19 @@ extension OpenAPIExporter {
         let envelope = spec.service.envelope
         var result: [(String, JSONNode)] = []
         if let marker = envelope.successMarker {
-            let doc = "`\(marker.field)` of every success body: always `\(marker.value)`."
+            let doc = "`\(marker.field)` of every success body: always `\(markerText(marker.value))`."
             result.append(
                 (
                     "\(envelopePrefix).SuccessMarker",
-                    object(members(of: tagSchema(marker.value)) + [("description", string(doc))])
+                    object(members(of: markerSchema(marker.value)) + [("description", string(doc))])
                 ))
         }
         if let marker = envelope.errorMarker {
-            let doc = "`\(marker.field)` of every error body: always `\(marker.value)`."
+            let doc = "`\(marker.field)` of every error body: always `\(markerText(marker.value))`."
             result.append(
                 (
                     "\(envelopePrefix).ErrorMarker",
-                    object(members(of: tagSchema(marker.value)) + [("description", string(doc))])
+                    object(members(of: markerSchema(marker.value)) + [("description", string(doc))])
                 ))
         }
         result.append(("\(envelopePrefix).Error", errorSchema()))

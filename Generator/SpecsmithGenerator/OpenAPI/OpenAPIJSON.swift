@@ -1,5 +1,5 @@
 import SpecsmithCore
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 // The exporter builds its document as JSONNode values; none of them points back into the spec file,
 // so they all sit at one synthetic position.
@@ -59,6 +59,30 @@ func schemaPointer(_ name: String) -> String {
 /// `const`. Both say the same, so both are written.
 func tagSchema(_ value: String) -> JSONNode {
     object([("type", string("string")), ("enum", array([string(value)])), ("const", string(value))])
+}
+
+/// An envelope marker's constant as a description shows it: `ok`, `false`.
+func markerText(_ value: WireEnvelope.Marker.Value) -> String {
+    switch value {
+    case let .text(text): text
+    case let .flag(flag): String(flag)
+    }
+}
+
+/// An envelope marker's constant as JSON.
+func markerNode(_ value: WireEnvelope.Marker.Value) -> JSONNode {
+    switch value {
+    case let .text(text): string(text)
+    case let .flag(flag): bool(flag)
+    }
+}
+
+/// The schema of an envelope marker's constant: a string tag, or a boolean that is always one value.
+func markerSchema(_ value: WireEnvelope.Marker.Value) -> JSONNode {
+    switch value {
+    case let .text(text): tagSchema(text)
+    case let .flag(flag): object([("type", string("boolean")), ("enum", array([bool(flag)])), ("const", bool(flag))])
+    }
 }
 
 /// The members of an object node, or none.

@@ -1,5 +1,5 @@
 import SpecsmithCore
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 /// What every translator needs to know about the spec beyond the piece it translates.
 ///
@@ -131,6 +131,14 @@ public struct TranslationContext: Sendable {
         case let .header(name): ".header(\(quoted(name)), equals: \(quoted(condition.value)))"
         case let .field(path):
             ".field(\(quoted(path.joined(separator: "."))), equals: \(quoted(condition.value)))"
+        }
+    }
+
+    /// A Swift literal for an envelope marker's constant: `"ok"` or `false`.
+    static func literal(_ value: WireEnvelope.Marker.Value) -> String {
+        switch value {
+        case let .text(text): quoted(text)
+        case let .flag(flag): String(flag)
         }
     }
 

@@ -55,14 +55,14 @@ extension TranslationContext {
         if let data = envelope.dataField { arguments.append("dataField: \(Self.quoted(data))") }
         if let marker = envelope.successMarker {
             arguments.append(
-                "successMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
+                "successMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.literal(marker.value)))")
         }
         if let container = envelope.errorContainer { arguments.append("errorContainer: \(Self.quoted(container))") }
         arguments.append("codeField: \(Self.quoted(envelope.codeField))")
         arguments.append("messageField: \(Self.quoted(envelope.messageField))")
         if let marker = envelope.errorMarker {
             arguments.append(
-                "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.quoted(marker.value)))")
+                "errorMarker: .init(field: \(Self.quoted(marker.field)), value: \(Self.literal(marker.value)))")
         }
         // A failure keeps the headers that tell its error apart, beside those the envelope names.
         var errorHeaders =

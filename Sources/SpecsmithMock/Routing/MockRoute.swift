@@ -209,7 +209,14 @@ public struct MockRouter: Sendable {
     }
 
     private func encodeEnveloped<Payload: Encodable & Sendable>(_ payload: Payload) throws -> Data {
-        try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+        let body = try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
+        // A marker beside a bare payload (Slack's `"ok": true`) is the first member of the payload's
+        // object, put in as bytes so the payload's own digits stay as they were written.
+        guard envelope.dataField == nil, let marker = envelope.successMarker, body.first == UInt8(ascii: "{")
+        else { return body }
+        let member = try JSONEncoder().encode(marker.field) + Data(":".utf8) + JSONEncoder().encode(marker.value)
+        let rest = body.dropFirst().drop { $0 == UInt8(ascii: " ") }
+        return Data("{".utf8) + member + (rest.first == UInt8(ascii: "}") ? Data() : Data(",".utf8)) + rest
     }
 
     /// A success body in this service's envelope, cut short so it is not JSON: what the

@@ -44,12 +44,16 @@ package enum ErrorAnswer: Sendable, Hashable {
 
     // MARK: - Reading the body
 
-    /// The coded error in `body`: the marker, when the envelope has one, holds its value; the code
+    /// The coded error in `body`: the marker, when the envelope has one, holds its constant; the code
     /// is a number or a string where the envelope puts it (inside its container when there is one);
     /// the message, when present and not `null`, is a string. `nil` when any of that fails.
     private static func codedError(in body: [String: Member], envelope: WireEnvelope) -> ErrorAnswer? {
         if let marker = envelope.errorMarker {
-            guard case let .scalar(.text(value))? = body[marker.field], value == marker.value else { return nil }
+            switch (marker.value, body[marker.field]) {
+            case let (.text(wanted), .scalar(.text(value))?) where value == wanted: break
+            case let (.flag(wanted), .scalar(.flag(value))?) where value == wanted: break
+            default: return nil
+            }
         }
         guard let members = members(of: body, envelope: envelope) else { return nil }
         let code: ErrorCodeValue
@@ -104,10 +108,11 @@ package enum ErrorAnswer: Sendable, Hashable {
         }
     }
 
-    /// What an error body's code or message can be; anything else is `other`.
+    /// What an error body's marker, code or message can be; anything else is `other`.
     private enum Scalar: Decodable {
         case text(String)
         case integer(Int)
+        case flag(Bool)
         case null
         case other
 
@@ -119,6 +124,8 @@ package enum ErrorAnswer: Sendable, Hashable {
                 self = .text(text)
             } else if let number = try? value.decode(Int.self) {
                 self = .integer(number)
+            } else if let flag = try? value.decode(Bool.self) {
+                self = .flag(flag)
             } else {
                 self = .other
             }

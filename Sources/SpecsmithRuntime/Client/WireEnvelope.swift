@@ -1,14 +1,60 @@
 /// The wire shape around success and error bodies, as the spec's `envelope` describes it.
 @_spi(Generated) public struct WireEnvelope: Sendable, Hashable {
-    /// A constant member such as `"result": "ok"`.
+    /// A constant member such as `"result": "ok"` or Slack's `"ok": false`.
     public struct Marker: Sendable, Hashable {
+        /// A marker's constant: a string, or a JSON `true` or `false`.
+        public enum Value: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+            CustomStringConvertible, Encodable
+        {
+            /// A string, such as `ok`.
+            case text(String)
+            /// `true` or `false`.
+            case flag(Bool)
+
+            public init(stringLiteral value: String) { self = .text(value) }
+
+            public init(booleanLiteral value: Bool) { self = .flag(value) }
+
+            /// The constant as JSON writes it: `"ok"`, `false`.
+            public var description: String {
+                switch self {
+                case let .text(text): "\"\(text)\""
+                case let .flag(flag): String(flag)
+                }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case let .text(text): try container.encode(text)
+                case let .flag(flag): try container.encode(flag)
+                }
+            }
+
+            /// Whether the member `key` of `container` holds this constant.
+            package func isHeld<Key: CodingKey>(by container: KeyedDecodingContainer<Key>, at key: Key) -> Bool {
+                switch self {
+                case let .text(text): (try? container.decode(String.self, forKey: key)) == text
+                case let .flag(flag): (try? container.decode(Bool.self, forKey: key)) == flag
+                }
+            }
+
+            /// Writes the constant.
+            package func write(to json: inout WireJSONWriter) {
+                switch self {
+                case let .text(text): json.string(text)
+                case let .flag(flag): json.literal(String(flag))
+                }
+            }
+        }
+
         /// The member's key, such as `result`.
         public var field: String
-        /// The member's constant value, such as `ok`.
-        public var value: String
+        /// The member's constant value, such as `"ok"` or `false`.
+        public var value: Value
 
         /// A constant member `field` with `value`.
-        public init(field: String, value: String) {
+        public init(field: String, value: Value) {
             self.field = field
             self.value = value
         }

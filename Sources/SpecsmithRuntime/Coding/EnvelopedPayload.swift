@@ -23,13 +23,10 @@ package struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable 
             return
         }
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        if let marker = envelope.successMarker {
-            let value = try container.decode(String.self, forKey: AnyCodingKey(marker.field))
-            guard value == marker.value else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: AnyCodingKey(marker.field), in: container,
-                    debugDescription: "expected \"\(marker.value)\" in a success body, found \"\(value)\"")
-            }
+        if let marker = envelope.successMarker, !marker.value.isHeld(by: container, at: AnyCodingKey(marker.field)) {
+            throw DecodingError.dataCorruptedError(
+                forKey: AnyCodingKey(marker.field), in: container,
+                debugDescription: "expected \(marker.value) in a success body")
         }
         if Payload.self == NoContent.self, !container.contains(AnyCodingKey(dataField)) {
             payload = NoContent() as! Payload
@@ -72,7 +69,7 @@ extension WireEnvelope {
         json.beginObject()
         if let marker, markerFirst {
             json.key(marker.field)
-            json.string(marker.value)
+            marker.value.write(to: &json)
         }
         if writesPayload {
             json.key(dataField)
@@ -80,7 +77,7 @@ extension WireEnvelope {
         }
         if let marker, !markerFirst {
             json.key(marker.field)
-            json.string(marker.value)
+            marker.value.write(to: &json)
         }
         json.endObject()
     }
