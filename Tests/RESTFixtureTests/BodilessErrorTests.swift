@@ -11,7 +11,9 @@ import Testing
 @Suite struct BodilessErrorTests {
     func failure(status: Int, contentType: String?, body: String) async throws -> IssueTracker.Failure? {
         let headers = contentType.map { ["Content-Type": $0] } ?? [:]
-        let responder: MockHTTPServer.Responder = { _ in MockResponse(status: status, headers: headers, body: Data(body.utf8)) }
+        let responder: MockHTTPServer.Responder = { _ in
+            MockResponse(status: status, headers: headers, body: Data(body.utf8))
+        }
         return try await withMockServer(.init(port: 0), responder: responder) { server in
             let client = IssueTracker.Client(
                 environment: .custom(server.baseURL), appKey: "t", retry: RetryPolicy(maxAttempts: 1))

@@ -274,7 +274,9 @@ import Testing
             } catch {
                 #expect(error.status == 400)
                 #expect(error.message == "No such token: '<redacted>'")
-                #expect(String(describing: error) == "createPayment failed: HTTP status 400 (Bad Request): No such token: '<redacted>'")
+                #expect(
+                    String(describing: error)
+                        == "createPayment failed: HTTP status 400 (Bad Request): No such token: '<redacted>'")
                 #expect(!error.localizedDescription.contains(token))
             }
             #expect(handler.charges == 0)

@@ -21,7 +21,8 @@ import Testing
         let client = IssueTracker.Client(environment: .custom(url), appKey: TrackerHandler.token)
         let anonymous = IssueTracker.Client(environment: .custom(url))
         // snippet: end
-        try await scoped({ server }, stop: { await $0.stop() }) { _ in
+        // The server stops on every way out of the walk.
+        do {
             for title in ["Crash on launch", "Typo in README", "Dark mode"] {
                 _ = try await client.createIssue(owner: "octo", repo: "tea", IssueTracker.NewIssue(title: title))
             }
@@ -83,7 +84,11 @@ import Testing
             // snippet: end
             #expect(token.tokenType == "bearer")
             _ = try await signedIn.getIssue(owner: "octo", repo: "tea", number: 1)
+        } catch {
+            await server.stop()
+            throw error
         }
+        await server.stop()
     }
 
     /// Each JSON block of the article is part of the spec it describes: every member it shows is

@@ -129,7 +129,8 @@ private struct ShopFailure: ClassifiedFailure {
         let limited = ShopFailure(
             ClientFailure(
                 operation: "pay", reason: .status(403),
-                response: FailureResponse(status: 403, headers: ["x-ratelimit-remaining": "0"], body: Data("slow".utf8))))
+                response: FailureResponse(status: 403, headers: ["x-ratelimit-remaining": "0"], body: Data("slow".utf8))
+            ))
         #expect(limited.code?.info?.name == "RATE_LIMITED")
         #expect(failure(.status(401)).kind == .session)
         #expect(failure(.status(502)).kind == .invalidResponse)

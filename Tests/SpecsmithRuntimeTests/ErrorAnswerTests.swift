@@ -39,7 +39,8 @@ import Testing
         #expect(
             Self.answer(400, #"{"error": {"code": "card_declined", "message": "no"}}"#, contained)
                 == .coded("card_declined", message: "no"))
-        #expect(Self.answer(400, #"{"code": 7, "message": "top"}"#, contained) == .codeless(status: 400, message: "top"))
+        #expect(
+            Self.answer(400, #"{"code": 7, "message": "top"}"#, contained) == .codeless(status: 400, message: "top"))
         #expect(
             Self.answer(400, #"{"error": {"message": "inner"}, "detail": "outer"}"#, contained)
                 == .codeless(status: 400, message: "inner"))

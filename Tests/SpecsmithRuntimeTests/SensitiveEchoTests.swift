@@ -17,7 +17,8 @@ import Testing
     }
 
     static let operation = WireOperation(
-        name: "pay", method: "POST", host: "api", path: "/pay", auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")],
+        name: "pay", method: "POST", host: "api", path: "/pay",
+        auth: [.prefixedKey(header: "Authorization", prefix: "Bearer ")],
         sensitiveRequestFields: ["card.number", "card.cvc"])
 
     static func failure(answering status: Int, _ json: String) async -> ClientFailure? {
@@ -40,7 +41,8 @@ import Testing
             await Self.failure(
                 answering: 402, #"{"code": "card_declined", "message": "card 4111111111111111 (cvc 737) declined"}"#))
         #expect(failure.reason == .server(code: "card_declined", message: "card <redacted> (cvc <redacted>) declined"))
-        #expect(failure.description == "pay failed: server error card_declined: card <redacted> (cvc <redacted>) declined")
+        #expect(
+            failure.description == "pay failed: server error card_declined: card <redacted> (cvc <redacted>) declined")
     }
 
     @Test func aCredentialRepeatedWithoutItsSchemeIsRedactedToo() async throws {
@@ -77,12 +79,14 @@ import Testing
         let core = ClientCore(
             baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
             appKeys: ["?key": "AIzaSyKey42"], retry: .never)
-        let lookup = WireOperation(name: "lookup", method: "GET", host: "api", path: "/places", auth: [.queryKey(name: "key")])
+        let lookup = WireOperation(
+            name: "lookup", method: "GET", host: "api", path: "/places", auth: [.queryKey(name: "key")])
         do throws(TestFailure) {
             let _: NoContent = try await core.send(lookup, as: TestFailure.self)
             Issue.record("a refused key was accepted")
         } catch {
-            #expect(error.failure.reason == .rejected(status: 403, message: "key <redacted> is not enabled for this API"))
+            #expect(
+                error.failure.reason == .rejected(status: 403, message: "key <redacted> is not enabled for this API"))
         }
     }
 

@@ -11,13 +11,6 @@ struct EnvelopedError: Encodable, Sendable, Hashable {
     /// The envelope it travels in.
     var envelope: WireEnvelope
 
-    /// An error body with `code` and `message`, to be wrapped in `envelope`.
-    init(code: ErrorCodeValue?, message: String, envelope: WireEnvelope) {
-        self.code = code
-        self.message = message
-        self.envelope = envelope
-    }
-
     func encode(to encoder: any Encoder) throws {
         var root = encoder.container(keyedBy: AnyCodingKey.self)
         if let marker = envelope.errorMarker {

@@ -136,7 +136,8 @@ import Foundation
             do {
                 return (try decode(response, as: operation.responseMediaType), response)
             } catch {
-                let failure = ClientFailure(operation: operation.name, reason: error, response: failureResponse(response))
+                let failure = ClientFailure(
+                    operation: operation.name, reason: error, response: failureResponse(response))
                 throw failure.hiding(
                     Redaction.sensitiveValues(
                         of: request, paths: operation.sensitiveRequestFields,

@@ -88,7 +88,8 @@ package enum Redaction {
         var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
             [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
         }
-        if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems {
+        if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
+        {
             values += items.filter { queryItems.contains($0.name) }.compactMap(\.value)
         }
         if let body = request.body, !paths.isEmpty, let object = try? JSONSerialization.jsonObject(with: body) {
@@ -127,7 +128,8 @@ package enum Redaction {
         func inner(_ child: Any) -> Any {
             switch step {
             case "]": (child as? [Any]).map { $0.map { replacing(in: $0, at: rest, with: leaf) } } ?? child
-            case "}": (child as? [String: Any]).map { $0.mapValues { replacing(in: $0, at: rest, with: leaf) } } ?? child
+            case "}":
+                (child as? [String: Any]).map { $0.mapValues { replacing(in: $0, at: rest, with: leaf) } } ?? child
             default: replacing(in: child, at: rest, with: leaf)
             }
         }
