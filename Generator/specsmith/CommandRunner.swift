@@ -67,8 +67,10 @@ struct CommandRunner {
     /// `path` relative to the root wherever it lies (`../api.json` for a spec beside the package), so
     /// a banner reads the same from any working directory and on every machine.
     func bannerPath(_ path: String) -> String {
-        let target = Self.absolute(path).split(separator: "/")
-        let base = root.standardizedFileURL.path.split(separator: "/")
+        // Symlinks resolved on both sides: a checkout reached through one (or macOS's /tmp) still
+        // names a spec inside it as `Spec/api.json`.
+        let target = URL(fileURLWithPath: Self.absolute(path)).resolvingSymlinksInPath().path.split(separator: "/")
+        let base = root.standardizedFileURL.resolvingSymlinksInPath().path.split(separator: "/")
         let shared = zip(target, base).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init))
             .joined(separator: "/")

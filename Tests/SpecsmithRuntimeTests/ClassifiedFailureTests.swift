@@ -147,6 +147,14 @@ private struct ShopFailure: ClassifiedFailure {
             catalog: [404: ErrorCodeInfo(name: "NOT_FOUND", message: "No pet.", status: 404, byStatus: true)],
             messages: messages)
         #expect(byStatus.kind == .server(code: 404) && byStatus.message == "gone" && byStatus.code == 404)
+        // Even a body code that names a catalogue key: the status decides.
+        let misleading = ClientFailure(
+            operation: "pet", reason: .server(code: 404, message: "oops"),
+            response: FailureResponse(status: 500, body: Data(#"{"code": 404}"#.utf8)))
+        let classified = misleading.classified(
+            catalog: [404: ErrorCodeInfo(name: "NOT_FOUND", message: "No pet.", status: 404, byStatus: true)],
+            messages: messages)
+        #expect(classified.kind == .server(code: 500) && classified.code == nil)
         let undeclared = failure.classified(catalog: [:], messages: messages)
         #expect(undeclared.kind == .server(code: 1) && undeclared.message == "gone" && undeclared.code == 1)
         #expect(failure.description == "pet failed: server error 1: gone")

@@ -90,6 +90,60 @@ import Testing
         }
     }
 
+    /// A sensitive field may be an object or a list, and a body may be a form: every value inside
+    /// is found.
+    @Test func valuesUnderASensitiveObjectOrInAFormAreFound() {
+        let json = TransportRequest(
+            method: .post, url: URL(string: "http://127.0.0.1:9/pay")!,
+            body: Data(#"{"card": {"number": "4111111111111111", "cvc": 737}, "codes": ["alpha1", "beta22"]}"#.utf8))
+        #expect(
+            Set(Redaction.sensitiveValues(of: json, paths: ["card", "codes"], sensitiveHeaders: []))
+                == ["4111111111111111", "737", "alpha1", "beta22"])
+        let form = TransportRequest(
+            method: .post, url: URL(string: "http://127.0.0.1:9/customers")!,
+            body: Data("name=Ada&card[number]=4242424242424242&card[cvc]=123".utf8))
+        #expect(
+            Set(Redaction.sensitiveValues(of: form, paths: ["card.number", "card.cvc"], sensitiveHeaders: []))
+                == ["4242424242424242", "123"])
+    }
+
+    /// Each form a server may write a value in: another case, JSON-escaped, URL-encoded, a card
+    /// number with spaces; and a short value only where it stands alone.
+    @Test func aValueIsHiddenInEachFormAServerWritesIt() {
+        let values = ["4111111111111111", "pa\"ss/word", "Ada@Example.com", "737"]
+        let text = #"card 4111 1111 1111 1111, pa\"ss/word, ada@example.com, Ada%40Example.com, cvc 737, order 17372"#
+        #expect(
+            Redaction.hiding(values, in: text)
+                == "card <redacted>, <redacted>, <redacted>, <redacted>, cvc <redacted>, order 17372")
+    }
+
+    /// A credential a middleware adds on the way out (a signer, a token refresher) is hidden too.
+    @Test func aCredentialAMiddlewareAddsIsHiddenWhenRepeated() async throws {
+        struct Signer: TransportMiddleware {
+            func intercept(
+                _ request: TransportRequest, operation: WireOperation,
+                next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse
+            ) async throws(TransportFailure) -> TransportResponse {
+                var signed = request
+                signed.headers.append((name: "X-Signature", value: "sig_9f8e7d6c5b"))
+                return try await next(signed)
+            }
+        }
+        let transport = ScriptedTransport()
+        transport.answer(401, #"{"detail": "signature sig_9f8e7d6c5b does not match"}"#)
+        let core = ClientCore(
+            baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: transport,
+            middlewares: [Signer()], retry: .never)
+        let operation = WireOperation(
+            name: "signed", method: "GET", host: "api", path: "/signed", sensitiveHeaders: ["X-Signature"])
+        do throws(TestFailure) {
+            let _: NoContent = try await core.send(operation, as: TestFailure.self)
+            Issue.record("a refused signature was accepted")
+        } catch {
+            #expect(error.failure.reason == .rejected(status: 401, message: "signature <redacted> does not match"))
+        }
+    }
+
     @Test func sensitiveValuesAreFoundAtTheirPathsLongestFirst() {
         let request = TransportRequest(
             method: .post, url: URL(string: "http://127.0.0.1:9/pay")!,

@@ -137,8 +137,12 @@ extension OpenAPIExporter {
         let envelope = spec.service.envelope
         let payload = response.map(schema) ?? object([("type", string("object"))])
         guard let dataField = envelope.dataField else {
-            // A marker beside a bare payload is one more member of the payload's object.
-            guard let marker = envelope.successMarker else { return payload }
+            // A marker beside a bare payload is one more member of the payload's object: said of a
+            // struct that takes members it does not list, as one only answers carry does.
+            guard let marker = envelope.successMarker, case let .named(name)? = response,
+                let decl = spec.type(named: name), case let .structure(structure) = decl.kind, !structure.isClosed,
+                !resolved.requestTypes.contains(name)
+            else { return payload }
             let markerMember = object([
                 ("type", string("object")),
                 ("properties", object([(marker.field, reference("\(envelopePrefix).SuccessMarker"))])),

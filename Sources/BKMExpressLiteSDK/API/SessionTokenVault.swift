@@ -29,13 +29,22 @@ extension BKMExpress {
 
         func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
             var request = request
+            var sent: String?
             if sendsToken, goesHome(request.url), let token = token.withLock({ $0 }) {
                 for index in request.headers.indices {
                     guard let prefix = Self.prefix(of: request.headers[index].name) else { continue }
                     request.headers[index].value = prefix + token
+                    sent = token
                 }
             }
             var response = try await transport.send(request)
+            // A server that repeats the token (in an error's message, say) must not hand it to the
+            // app's middlewares or failures, which only ever hold `<redacted>`.
+            if let sent, !sent.isEmpty, response.body.range(of: Data(sent.utf8)) != nil,
+                let text = String(data: response.body, encoding: .utf8)
+            {
+                response.body = Data(text.replacingOccurrences(of: sent, with: redacted).utf8)
+            }
             if let session = Self.session, session.isIssuedBy(method: request.method, path: request.url.path),
                 let (issued, body) = Self.takeToken(at: session.tokenPath, from: response.body)
             {

@@ -212,7 +212,8 @@ public struct MockRouter: Sendable {
         let body = try WireCoding.encode(SuccessBody(payload: payload, envelope: envelope))
         // A marker beside a bare payload (Slack's `"ok": true`) is the first member of the payload's
         // object, put in as bytes so the payload's own digits stay as they were written.
-        guard envelope.dataField == nil, let marker = envelope.successMarker, body.first == UInt8(ascii: "{")
+        guard envelope.dataField == nil, let marker = envelope.successMarker, body.first == UInt8(ascii: "{"),
+            (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?[marker.field] == nil
         else { return body }
         let member = try JSONEncoder().encode(marker.field) + Data(":".utf8) + JSONEncoder().encode(marker.value)
         let rest = body.dropFirst().drop { $0 == UInt8(ascii: " ") }

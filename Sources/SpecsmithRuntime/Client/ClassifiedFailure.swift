@@ -75,14 +75,14 @@ extension ClientFailure {
     {
         switch reason {
         case let .server(code, serverMessage):
-            let known = catalog[code]
-            if known == nil, let status = response?.status, !catalog.isEmpty, catalog.values.allSatisfy(\.byStatus) {
+            if let status = response?.status, !catalog.isEmpty, catalog.values.allSatisfy(\.byStatus) {
                 // A spec that knows every error by its status gives the service no error codes, so
                 // a `code` member of the body (Petstore's `"code": 1`) is the body's own.
                 var byStatus = self
                 byStatus.reason = .rejected(status: status, message: serverMessage)
                 return byStatus.classified(catalog: catalog, messages: messages)
             }
+            let known = catalog[code]
             let message = serverMessage.isEmpty ? known?.message ?? messages.server : serverMessage
             return FailureClassification(kind: Self.kind(of: known, code: code), message: message, code: code)
         case let .rejected(status, serverMessage):

@@ -175,7 +175,8 @@ import Foundation
         return FailureResponse(status: response.status, headers: kept, body: response.body)
     }
 
-    /// Sends the request, repeating it as the retry policy allows, and returns it with the last answer.
+    /// Sends the request, repeating it as the retry policy allows, and returns the last answer with
+    /// the request as the transport got it (a middleware may have added a credential).
     private func exchange<Body: Encodable & Sendable>(
         _ operation: WireOperation, _ path: [String: String], _ query: [(String, (any ParameterValue)?)],
         _ headers: [(String, (any ParameterValue)?)], _ body: Body?, at url: URL? = nil
@@ -195,8 +196,9 @@ import Foundation
                 throw .transport(TransportFailure(.cancelled, detail: "the task was cancelled"))
             }
             let response: TransportResponse
+            let sent: TransportRequest
             do {
-                response = try await send(request, operation)
+                (sent, response) = try await send(request, operation)
             } catch {
                 if let refusal = error.refusal { throw .refused(by: refusal.middleware, reason: refusal.reason) }
                 guard operation.isRepeatable, error.kind != .cancelled,
@@ -212,7 +214,7 @@ import Foundation
                 attempt += 1
                 continue
             }
-            return (request, response)
+            return (sent, response)
         }
     }
 
@@ -237,14 +239,17 @@ import Foundation
         return isFailure && retry.retryableStatuses.contains(response.status)
     }
 
-    /// One attempt through the middlewares, in order, to the transport.
+    /// One attempt through the middlewares, in order, to the transport: its answer, and the request
+    /// as the transport got it.
     private func send(_ request: TransportRequest, _ operation: WireOperation) async throws(TransportFailure)
-        -> TransportResponse
+        -> (sent: TransportRequest, response: TransportResponse)
     {
         let transport = transport
+        let reached = Locked<TransportRequest?>(nil)
         var next: @Sendable (TransportRequest) async throws(TransportFailure) -> TransportResponse = {
             request throws(TransportFailure) in
-            try await transport.send(request)
+            reached.withLock { $0 = request }
+            return try await transport.send(request)
         }
         for middleware in middlewares.reversed() {
             let following = next
@@ -252,7 +257,8 @@ import Foundation
                 try await middleware.intercept(request, operation: operation, next: following)
             }
         }
-        return try await next(request)
+        let response = try await next(request)
+        return (reached.withLock { $0 } ?? request, response)
     }
 
     private func wait(_ delay: TimeInterval) async throws(ClientFailure.Reason) {
@@ -384,8 +390,10 @@ import Foundation
         }
         if let error = ErrorAnswer.read(response, envelope: envelope) { throw error.reason }
         // An endpoint that declares no answer takes any body a success brings ("User logged out"),
-        // unless the envelope wraps even an empty success, whose marker is then checked.
-        if Response.self == NoContent.self, response.body.isEmpty || envelope.dataField == nil {
+        // unless the envelope marks every success, whose marker is then checked.
+        if Response.self == NoContent.self,
+            response.body.isEmpty || (envelope.dataField == nil && envelope.successMarker == nil)
+        {
             return NoContent() as! Response
         }
         let decoder = WireCoding.decoder(userInfo: [.specsmithEnvelope: envelope])

@@ -25,11 +25,14 @@ package enum ErrorAnswer: Sendable, Hashable {
         return error ?? .codeless(status: response.status, message: codelessMessage(in: body, envelope: envelope))
     }
 
-    /// The catalogue key its failure is first looked up by: the code, else the status.
-    package var key: ErrorCodeValue {
+    /// The catalogue key the retry rules look a retryable error up by: the code, else the status
+    /// of a JSON error body without one; `nil` for a body that is no JSON object (a proxy's page
+    /// is repeated by the retry policy's statuses, not by the spec's errors).
+    package var key: ErrorCodeValue? {
         switch self {
         case let .coded(code, _): code
-        case let .codeless(status, _), let .bare(status): .number(status)
+        case let .codeless(status, _): .number(status)
+        case .bare: nil
         }
     }
 

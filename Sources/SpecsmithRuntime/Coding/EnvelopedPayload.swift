@@ -18,16 +18,20 @@ package struct EnvelopedPayload<Payload: Codable & Sendable>: Codable, Sendable 
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no envelope description"))
         }
         self.envelope = envelope
+        if let marker = envelope.successMarker {
+            // A marker sits beside the data member, or among a bare payload's own members.
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            guard marker.value.isHeld(by: container, at: AnyCodingKey(marker.field)) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: AnyCodingKey(marker.field), in: container,
+                    debugDescription: "expected \(marker.value) in a success body")
+            }
+        }
         guard let dataField = envelope.dataField else {
             payload = try Payload(from: decoder)
             return
         }
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        if let marker = envelope.successMarker, !marker.value.isHeld(by: container, at: AnyCodingKey(marker.field)) {
-            throw DecodingError.dataCorruptedError(
-                forKey: AnyCodingKey(marker.field), in: container,
-                debugDescription: "expected \(marker.value) in a success body")
-        }
         if Payload.self == NoContent.self, !container.contains(AnyCodingKey(dataField)) {
             payload = NoContent() as! Payload
         } else {

@@ -75,47 +75,6 @@ package enum Redaction {
     ]
     private static let credentialSuffixes = ["-token", "_token", "-key", "_key", "-secret", "_secret"]
 
-    /// The sensitive values `request` carries as text, longest first: those at `paths` of its JSON
-    /// body (strings, and numbers as JSON writes them), and the values of its headers named in
-    /// `sensitiveHeaders` or named like a credential (``isCredentialHeader(_:)``), with the
-    /// credential alone when a scheme comes before it, and of its query items named in `queryItems`. A failure's texts
-    /// are cleaned of them, as a server may repeat what it was sent.
-    package static func sensitiveValues(
-        of request: TransportRequest, paths: [String], sensitiveHeaders: [String], queryItems: [String] = []
-    ) -> [String] {
-        let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
-        // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
-        var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
-            [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
-        }
-        if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
-        {
-            values += items.filter { queryItems.contains($0.name) }.compactMap(\.value)
-        }
-        if let body = request.body, !paths.isEmpty, let object = try? JSONSerialization.jsonObject(with: body) {
-            for path in paths {
-                _ = replacing(in: object, at: path.split(separator: ".").map(String.init)[...]) { leaf in
-                    if let text = leaf as? String {
-                        values.append(text)
-                    } else if let number = leaf as? NSNumber {
-                        values.append(number.stringValue)
-                    }
-                    return leaf
-                }
-            }
-        }
-        return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
-    }
-
-    /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``) replaced by
-    /// `<redacted>`. A value shorter than three characters is left: it says nothing alone, and
-    /// replacing it would garble the text around it.
-    package static func hiding(_ values: [String], in text: String) -> String {
-        values.reduce(text) { text, value in
-            value.count < 3 ? text : text.replacingOccurrences(of: value, with: redacted)
-        }
-    }
-
     /// `value` with `leaf` applied to whatever `segments` lead to.
     private static func replacing(in value: Any, at segments: ArraySlice<String>, with leaf: (Any) -> Any) -> Any {
         guard var segment = segments.first else { return leaf(value) }
@@ -151,4 +110,113 @@ package enum Redaction {
         }
         return result
     }
+}
+
+// What a server repeats of a request: "No such token: 'tok_…'", "card 4111 1111 1111 1111 declined".
+// A failure's texts and a logged answer are cleaned of the request's sensitive values before
+// anything shows them.
+
+extension Redaction {
+    /// The sensitive values `request` carries as text, longest first: every string and number at
+    /// or under `paths` of its JSON or form body, the values of its headers named in
+    /// `sensitiveHeaders` or named like a credential (``isCredentialHeader(_:)``) with the credential
+    /// alone when a scheme comes before it, and its query items named in `queryItems`.
+    package static func sensitiveValues(
+        of request: TransportRequest, paths: [String], sensitiveHeaders: [String], queryItems: [String] = []
+    ) -> [String] {
+        let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
+        // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
+        var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
+            [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
+        }
+        if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
+        {
+            values += items.filter { queryItems.contains($0.name) }.compactMap(\.value)
+        }
+        if let body = request.body, !paths.isEmpty, let tree = parsed(body) {
+            for path in paths {
+                _ = replacing(in: tree, at: path.split(separator: ".").map(String.init)[...]) { leaf in
+                    collect(leaf, into: &values)
+                    return leaf
+                }
+            }
+        }
+        return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``)
+    /// replaced by `<redacted>`, whatever its case, as JSON escapes it and as a URL encodes it; a
+    /// run of eight or more digits also with spaces or dashes between them, as a card number is
+    /// printed. A value of fewer than six characters is replaced only where it stands alone (not
+    /// inside a longer word or number), and one of fewer than three is left: it says nothing alone.
+    package static func hiding(_ values: [String], in text: String) -> String {
+        values.filter { $0.count >= 3 }.reduce(text) { text, value in
+            var result = text
+            for pattern in patterns(for: value) {
+                guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+                    continue
+                }
+                result = expression.stringByReplacingMatches(
+                    in: result, range: NSRange(result.startIndex..., in: result), withTemplate: redacted)
+            }
+            return result
+        }
+    }
+
+    // MARK: - Private helpers
+
+    /// A JSON body, or a form's members, as JSONSerialization would give them.
+    private static func parsed(_ body: Data) -> Any? {
+        if let object = try? JSONSerialization.jsonObject(with: body) { return object }
+        return FormTree.parse(form: body).map(plain)
+    }
+
+    private static func plain(_ tree: FormTree) -> Any {
+        switch tree {
+        case let .value(text): text
+        case let .file(part): part.fileName
+        case let .members(members): members.mapValues(plain)
+        case let .items(items): items.map(plain)
+        }
+    }
+
+    /// Every string and number in `value`, however deep: a sensitive field may be an object or a
+    /// list (a card, backup codes).
+    private static func collect(_ value: Any, into values: inout [String]) {
+        switch value {
+        case let text as String: values.append(text)
+        case let number as NSNumber: values.append(number.stringValue)
+        case let object as [String: Any]: for member in object.values { collect(member, into: &values) }
+        case let array as [Any]: for element in array { collect(element, into: &values) }
+        default: break
+        }
+    }
+
+    /// The regular expressions that find `value` in a text, in each form a server may write it.
+    private static func patterns(for value: String) -> [String] {
+        var forms = [value]
+        let encoder = JSONEncoder()
+        for formatting in [JSONEncoder.OutputFormatting.withoutEscapingSlashes, []] {
+            encoder.outputFormatting = formatting
+            if let json = try? encoder.encode(value), let quoted = String(data: json, encoding: .utf8) {
+                forms.append(String(quoted.dropFirst().dropLast()))
+            }
+        }
+        // As a URL encodes it: all but RFC 3986's unreserved characters.
+        var unreserved = CharacterSet.alphanumerics
+        unreserved.insert(charactersIn: "-._~")
+        if let encoded = value.addingPercentEncoding(withAllowedCharacters: unreserved) { forms.append(encoded) }
+        let isShort = value.count < 6
+        return Array(Set(forms)).sorted().map { form in
+            var pattern = NSRegularExpression.escapedPattern(for: form)
+            if form.count >= 8, form.allSatisfy(\.isASCIIDigit) {
+                pattern = form.map(String.init).joined(separator: "[ -]?")
+            }
+            return isShort ? "(?<![A-Za-z0-9])" + pattern + "(?![A-Za-z0-9])" : pattern
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

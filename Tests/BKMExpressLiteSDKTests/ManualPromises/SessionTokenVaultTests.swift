@@ -43,4 +43,32 @@ import Testing
         #expect(seen.value[session.header.lowercased()] == "bexc_issued")
         #expect(seen.value["x-other"] == redacted)
     }
+
+    /// A server that repeats the token it got, in an error's message, hands the app `<redacted>`:
+    /// the token never leaves the vault, not even through an answer.
+    @Test func aTokenTheServerRepeatsIsRedactedBeforeTheAppSeesTheAnswer() async throws {
+        let session = try #require(BKMExpress.wireSessions.first)
+        let responder: MockHTTPServer.Responder = { request in
+            let json =
+                request.path == "/v1/sessions"
+                ? #"{"result": "ok", "data": {"connectionToken": "bexc_issued_42"}}"#
+                : #"{"result": "fail", "code": 1002, "message": "session bexc_issued_42 expired"}"#
+            return MockResponse(
+                status: request.path == "/v1/sessions" ? 200 : 401, headers: ["content-type": "application/json"],
+                body: Data(json.utf8))
+        }
+        try await withMockServer(responder: responder) { server in
+            let vault = BKMExpress.SessionTokenVault(transport: BKMExpress.WireTransport(), home: server.baseURL)
+            let base = server.baseURL.absoluteString
+            _ = try await vault.send(
+                TransportRequest(method: "POST", url: try #require(URL(string: base + "/v1/sessions")), body: Data()))
+            let answer = try await vault.send(
+                TransportRequest(
+                    method: "GET", url: try #require(URL(string: base + "/v1/status")),
+                    headers: [(name: session.header, value: redacted)]))
+            #expect(
+                String(decoding: answer.body, as: UTF8.self)
+                    == #"{"result": "fail", "code": 1002, "message": "session <redacted> expired"}"#)
+        }
+    }
 }
