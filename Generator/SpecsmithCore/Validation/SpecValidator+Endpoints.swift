@@ -1,4 +1,4 @@
-import SpecsmithRuntime
+@_spi(Generated) import SpecsmithRuntime
 
 extension SpecValidator {
     mutating func checkEndpoints() {
@@ -118,6 +118,17 @@ extension SpecValidator {
             diagnostics.error(
                 "\"\(endpoint.name)\" answers 204 No Content, which has no body, but declares a response",
                 at: endpoint.responseLocation, note: "remove \"response\", or declare status 200")
+        }
+        // A success marker beside a bare payload is one of the payload's members: only a struct has them.
+        let envelope = spec.service.envelope
+        if let marker = envelope.successMarker, envelope.dataField == nil, endpoint.responseMediaType == nil,
+            let response = endpoint.response, structDecl(response) == nil,
+            response.namedTypes.allSatisfy({ resolve($0) != nil })
+        {
+            diagnostics.error(
+                "the response of \"\(endpoint.name)\" is no struct, so it cannot carry the success marker \"\(marker.field)\"",
+                at: endpoint.responseLocation ?? endpoint.location,
+                note: "answer a struct, or put the payload under the envelope's \"data\" member")
         }
         // The service's headers, which every endpoint carries, are checked once, as the service's.
         let shared = Set(spec.service.responseHeaders.map(\.sourceLocation))

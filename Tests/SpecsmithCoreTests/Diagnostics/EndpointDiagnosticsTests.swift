@@ -331,6 +331,17 @@ import Testing
         #expect(fixture.diagnostics.count == 1, "\(fixture.diagnostics.map(\.message))")
     }
 
+    /// Slack's shape puts `"ok": true` among the payload's members, which a list has none of.
+    @Test func aBarePayloadUnderASuccessMarkerIsAStruct() {
+        SpecFixture(
+            endpoints: #"""
+                "cards": {"method": "GET", "path": "/cards", "response": »"[string]"}
+                """#,
+            serviceExtra:
+                #", "envelope": {"success": {"marker": {"ok": true}}, "error": {"code": "error", "marker": {"ok": false}}}"#
+        ).expect("the response of \"cards\" is no struct, so it cannot carry the success marker \"ok\"")
+    }
+
     /// A type name from OpenAPI or JSON Schema gets the primitive it means as its suggestion.
     @Test func aTypeNamedAsOpenAPINamesItSuggestsThePrimitive() {
         SpecFixture(types: #""Pet": {"kind": "struct", "fields": {"id": »"int32?"}}"#)
