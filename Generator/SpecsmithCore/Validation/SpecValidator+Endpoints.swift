@@ -127,7 +127,7 @@ extension SpecValidator {
         {
             diagnostics.error(
                 "the response of \"\(endpoint.name)\" is no struct, so it cannot carry the success marker \"\(marker.field)\"",
-                at: endpoint.responseLocation ?? endpoint.location,
+                at: endpoint.responseLocation,
                 note: "answer a struct, or put the payload under the envelope's \"data\" member")
         }
         // The service's headers, which every endpoint carries, are checked once, as the service's.
