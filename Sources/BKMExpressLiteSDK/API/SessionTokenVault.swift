@@ -40,10 +40,9 @@ extension BKMExpress {
             var response = try await transport.send(request)
             // A server that repeats the token (in an error's message, say) must not hand it to the
             // app's middlewares or failures, which only ever hold `<redacted>`.
-            if let sent, !sent.isEmpty, response.body.range(of: Data(sent.utf8)) != nil,
-                let text = String(data: response.body, encoding: .utf8)
-            {
-                response.body = Data(text.replacingOccurrences(of: sent, with: redacted).utf8)
+            if let sent, let text = String(data: response.body, encoding: .utf8) {
+                let hidden = Redaction.hiding([sent], in: text)
+                if hidden != text { response.body = Data(hidden.utf8) }
             }
             if let session = Self.session, session.isIssuedBy(method: request.method, path: request.url.path),
                 let (issued, body) = Self.takeToken(at: session.tokenPath, from: response.body)

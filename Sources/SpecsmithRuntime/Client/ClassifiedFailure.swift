@@ -99,12 +99,10 @@ extension ClientFailure {
         case let .status(status):
             // No JSON body (an empty 404, a text page): the error the spec knows by this status, if
             // any, in the catalogue's words; else an answer the spec does not describe.
-            let (key, known) = Self.codeless(status: status, in: catalog, answer: response)
-            guard let known else {
+            guard case let (key?, known?) = Self.codeless(status: status, in: catalog, answer: response) else {
                 return FailureClassification(kind: .invalidResponse, message: messages.invalidResponse)
             }
-            return FailureClassification(
-                kind: Self.kind(of: known, code: key ?? .number(status)), message: known.message, code: key)
+            return FailureClassification(kind: Self.kind(of: known, code: key), message: known.message, code: key)
         case .malformedResponse, .unknownDiscriminator:
             return FailureClassification(kind: .invalidResponse, message: messages.invalidResponse)
         case .invalidRequest:

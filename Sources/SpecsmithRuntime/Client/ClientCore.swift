@@ -138,11 +138,7 @@ import Foundation
             } catch {
                 let failure = ClientFailure(
                     operation: operation.name, reason: error, response: failureResponse(response))
-                throw failure.hiding(
-                    Redaction.sensitiveValues(
-                        of: request, paths: operation.sensitiveRequestFields,
-                        sensitiveHeaders: operation.credentialHeaders,
-                        queryItems: operation.credentialQueryItems))
+                throw failure.hiding(Redaction.sensitiveValues(of: request, for: operation))
             }
         } catch let reason as ClientFailure.Reason {
             throw ClientFailure(operation: operation.name, reason: reason)

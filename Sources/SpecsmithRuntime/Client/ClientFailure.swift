@@ -73,9 +73,8 @@ extension ClientFailure {
         case let .server(code, message): failure.reason = .server(code: code, message: clean(message))
         case let .rejected(status, message): failure.reason = .rejected(status: status, message: clean(message))
         case let .malformedResponse(text): failure.reason = .malformedResponse(clean(text))
-        case let .invalidRequest(text): failure.reason = .invalidRequest(clean(text))
-        case let .refused(middleware, reason): failure.reason = .refused(by: middleware, reason: clean(reason))
-        case .transport, .status, .unknownDiscriminator, .notAuthenticated: break
+        // The others hold no text an answer brought.
+        case .transport, .status, .unknownDiscriminator, .notAuthenticated, .invalidRequest, .refused: break
         }
         return failure
     }

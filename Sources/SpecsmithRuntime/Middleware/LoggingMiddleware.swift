@@ -33,9 +33,7 @@ public struct LoggingMiddleware: TransportMiddleware {
                 : operation.sensitiveErrorFields + operation.sensitiveResponseFields
             // A server may also repeat a sensitive value of the request anywhere in its answer, such
             // as in an error's message.
-            let sent = Redaction.sensitiveValues(
-                of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders,
-                queryItems: operation.credentialQueryItems)
+            let sent = Redaction.sensitiveValues(of: request, for: operation)
             let body = Redaction.hiding(sent, in: Redaction.redactedText(of: response.body, paths: paths))
             log("← \(operation.name) \(response.status) \(body)")
             return response

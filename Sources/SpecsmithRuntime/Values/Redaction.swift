@@ -144,6 +144,14 @@ extension Redaction {
         return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
+    /// The sensitive values `request` carries for `operation`: at its sensitive body paths, in its
+    /// credential headers and in its app-key query items.
+    package static func sensitiveValues(of request: TransportRequest, for operation: WireOperation) -> [String] {
+        sensitiveValues(
+            of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders,
+            queryItems: operation.credentialQueryItems)
+    }
+
     /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``)
     /// replaced by `<redacted>`, whatever its case, as JSON escapes it and as a URL encodes it; a
     /// run of eight or more digits also with spaces or dashes between them, as a card number is
