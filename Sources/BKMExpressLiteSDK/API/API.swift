@@ -187,3 +187,16 @@ extension BKMExpress {
         }
     }
 }
+
+extension BKMExpress.Failure {
+    /// This failure with `gsm` masked in every text it holds: the guard masks the number in the
+    /// server's message, and this catches it in any other text a failure was made from.
+    func keepingFacts(hiding gsm: String) -> Self {
+        guard !gsm.isEmpty else { return self }
+        var failure = self
+        let masked = BKMExpress.SessionGuard.masked(gsm)
+        failure.message = failure.message.replacingOccurrences(of: gsm, with: masked)
+        failure.detail = failure.detail.replacingOccurrences(of: gsm, with: masked)
+        return failure
+    }
+}

@@ -64,7 +64,7 @@ extension BKMExpress {
 
         public var description: String {
             "InitializationContext(authToken: \(redacted), merchantID: \(merchantID), "
-                + "merchantUserID: \(merchantUserID), gsmNo: \(PhoneNumberMasking.masked(gsmNo.rawValue)), currencyCode: \(currencyCode), mode: \(mode))"
+                + "merchantUserID: \(merchantUserID), gsmNo: \(SessionGuard.masked(gsmNo.rawValue)), currencyCode: \(currencyCode), mode: \(mode))"
         }
 
         public var debugDescription: String { description }
@@ -113,11 +113,11 @@ extension BKMExpress {
         middlewares: [any TransportMiddleware] = []
     ) async throws(Failure) -> API {
         let environment = context.mode.environment
-        let vault = SessionTokenVault(transport: transport, home: environment.baseURLs["api"])
-        // The masking runs last, nearest the transport, so the app's own middlewares see no phone number either.
-        let client = Client(
-            environment: environment, transport: vault,
-            middlewares: middlewares + [PhoneNumberMasking(gsm: context.gsmNo.rawValue)])
+        // The guard runs last, nearest the transport, so the app's own middlewares see neither the
+        // session token nor the phone number.
+        let guarded = SessionGuard(
+            transport: transport, home: environment.baseURLs["api"], gsm: context.gsmNo.rawValue)
+        let client = Client(environment: environment, transport: guarded, middlewares: middlewares)
         let session: InitializeResponse
         do {
             session = try await client.initialize(
