@@ -79,6 +79,8 @@ private struct CountingFromTheAnswer: HTTPTransport {
                 #expect(writeProfile() == 0)
                 #expect(error.kind == .session)
             }
+            // An app keeps its session: freed here, its encryption key would count as on the path.
+            withExtendedLifetime(api) {}
         }
     }
 }
