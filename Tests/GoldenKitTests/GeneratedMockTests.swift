@@ -81,6 +81,14 @@ struct FixtureHandler: GoldenHandler {
 
     func forgetItem(id: Golden.Item.ID, context: MockRequest) async throws(MockFailure) {}
 
+    /// Declines every card, repeating both numbers the way a careless server words it.
+    func checkCard(number: Golden.CardNumber, spare: Golden.CardNumber?, context: MockRequest)
+        async throws(MockFailure)
+    {
+        let spareText = spare.map { ", nor \($0.rawValue)" } ?? ""
+        throw MockFailure(status: 402, code: 11, message: "card \(number.rawValue) cannot be charged\(spareText)")
+    }
+
     /// Echoes the changes; a size left out comes back as the item's size, `L`.
     func patchItem(id: Golden.Item.ID, _ request: Golden.ItemPatch, context: MockRequest) async throws(MockFailure)
         -> Golden.ItemPatch

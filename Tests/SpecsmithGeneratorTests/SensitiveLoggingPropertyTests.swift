@@ -26,7 +26,8 @@ import Testing
                 path: endpoint.endpoint.path, auth: endpoint.credentials.map(\.requirement),
                 sensitiveRequestFields: endpoint.sensitiveRequestPaths,
                 sensitiveResponseFields: endpoint.sensitiveResponsePaths,
-                sensitiveErrorFields: endpoint.sensitiveErrorPaths, sensitiveHeaders: endpoint.sensitiveHeaders)
+                sensitiveErrorFields: endpoint.sensitiveErrorPaths, sensitiveHeaders: endpoint.sensitiveHeaders,
+                sensitiveParameters: endpoint.sensitiveParameters)
             let walker = SensitiveBodies(spec: spec)
             var cases: [(request: Any?, status: Int, response: Any?, marker: String)] = []
             let marker = { (random: inout SplitMix) in "marker-\(String(random.next(), radix: 36))" }
@@ -48,11 +49,15 @@ import Testing
             let headerMark = marker(&random)
             let headers = endpoint.sensitiveHeaders.map { (name: $0, value: headerMark) }
             if !headers.isEmpty { cases.append((nil, 204, nil, headerMark)) }
+            // A sensitive path or query parameter travels in the URL, and the server repeats it.
+            let urlMark = marker(&random)
+            let url = Self.url(of: endpoint.endpoint, marking: endpoint.sensitiveParameters, with: urlMark)
+            if !endpoint.sensitiveParameters.isEmpty { cases.append((nil, 404, ["message": "no \(urlMark)"], urlMark)) }
             for item in cases {
                 let lines = Recorder<[String]>([])
                 let middleware = LoggingMiddleware { line in lines.update { $0.append(line) } }
                 let request = TransportRequest(
-                    method: operation.method, url: URL(string: "http://127.0.0.1/x")!, headers: headers,
+                    method: operation.method, url: url, headers: headers,
                     body: try item.request.map {
                         try JSONSerialization.data(withJSONObject: $0, options: [.fragmentsAllowed])
                     })
@@ -79,6 +84,20 @@ import Testing
             }
         }
         #expect(exchanges > 0 || !marksSensitive)
+    }
+
+    /// The endpoint's URL with `marker` as the value of each parameter named in `sensitive`.
+    static func url(of endpoint: Endpoint, marking sensitive: [String], with marker: String) -> URL {
+        var path = endpoint.path
+        for parameter in endpoint.parameters where parameter.location == .path {
+            path = path.replacingOccurrences(
+                of: "{\(parameter.wireName)}", with: sensitive.contains(parameter.wireName) ? marker : "x")
+        }
+        var components = URLComponents(string: "http://127.0.0.1")!
+        components.path = path
+        let query = endpoint.parameters.filter { $0.location == .query && sensitive.contains($0.wireName) }
+        if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.wireName, value: marker) } }
+        return components.url!
     }
 }
 

@@ -18,6 +18,8 @@ public struct ResolvedEndpoint: Sendable {
     public let sensitiveErrorPaths: [String]
     /// The headers among the endpoint's parameters whose values are sensitive by their type.
     public let sensitiveHeaders: [String]
+    /// The path and query parameters whose values are sensitive by their type.
+    public let sensitiveParameters: [String]
     /// The wire names of the request body's files, which a multipart body sends as file parts.
     public let fileFields: [String]
 
@@ -45,6 +47,8 @@ public struct ResolvedEndpoint: Sendable {
         sensitiveErrorPaths = spec.service.errorBody.map { paths.in(.named($0.name), prefix: "") } ?? []
         sensitiveHeaders = endpoint.parameters.filter { $0.location == .header && spec.isSensitive($0.type) }
             .map(\.wireName)
+        sensitiveParameters = endpoint.parameters
+            .filter { $0.location != .header && spec.isSensitive($0.type) }.map(\.wireName)
         var files: [String] = []
         if endpoint.requestMediaType == "multipart/form-data", case let .named(name)? = endpoint.request?.unwrapped,
             case let .structure(decl)? = spec.type(named: name)?.kind

@@ -105,6 +105,10 @@ extension TranslationContext {
             }
             let files = resolved.fileFields
             if !files.isEmpty { parts.append("fileFields: [\(files.map(Self.quoted).joined(separator: ", "))]") }
+            let parameters = resolved.sensitiveParameters
+            if !parameters.isEmpty {
+                parts.append("sensitiveParameters: [\(parameters.map(Self.quoted).joined(separator: ", "))]")
+            }
             return .stored(
                 StoredProperty(
                     .public, isStatic: true, .let, endpoint.name,

@@ -10,7 +10,8 @@ import Foundation
 /// - Body: for an operation, its JSON with the spec's sensitive fields `<redacted>` (by path, and for
 ///   a body the mock refused also by name at any depth, since it may not have the spec's shape); for
 ///   a page or a request that matched no operation, only its size. Cut to `bodyLimit` bytes.
-/// - Query: names kept, values `<redacted>`. Path: card-number-shaped digit runs `<redacted>`.
+/// - Query: names kept, values `<redacted>`. Path: the values of the operation's sensitive path
+///   parameters and card-number-shaped digit runs `<redacted>`.
 struct JournalRedactor: Sendable {
     static let alwaysCredentials: Set<String> = ["bex-connection", "x-mock-admin-token"]
 
@@ -66,8 +67,12 @@ struct JournalRedactor: Sendable {
                 uniquingKeysWith: { first, _ in first }
             )
         }
+        var path = request.path
+        if let operation {
+            path = Redaction.hiding(operation.sensitivePathValues(in: path), in: path)
+        }
         return MockJournalEntry(
-            sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: request.path),
+            sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: path),
             query: query, headers: headers, body: body, bodyBytes: request.body.count, bodyIsCut: isCut,
             operation: operation?.name, status: status)
     }

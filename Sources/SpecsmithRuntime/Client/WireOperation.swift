@@ -21,6 +21,9 @@ public struct WireOperation: Sendable, Hashable {
     public var sensitiveErrorFields: [String]
     /// Header parameters whose values are sensitive by their type, never printed like credentials.
     public var sensitiveHeaders: [String]
+    /// Path and query parameters whose values are sensitive by their type (`/tokens/{token}`): the
+    /// URL carries them, so logs, failures and the mock's journal hide them wherever they repeat.
+    public var sensitiveParameters: [String] = []
     /// The status a success answers with: `200`, or what the spec declares (`201`, `202`, `204`).
     public var successStatus: Int
     /// The header that carries an idempotency key (`Idempotency-Key`), when the endpoint takes one:
@@ -50,8 +53,10 @@ public struct WireOperation: Sendable, Hashable {
         auth: [AuthRequirement] = [], sensitiveRequestFields: [String] = [], sensitiveResponseFields: [String] = [],
         sensitiveErrorFields: [String] = [], sensitiveHeaders: [String] = [], successStatus: Int = 200,
         idempotencyKeyHeader: String? = nil, errors: [ErrorCodeValue] = [], requestMediaType: String? = nil,
-        answersNotModified: Bool = false, responseMediaType: String? = nil, fileFields: [String] = []
+        answersNotModified: Bool = false, responseMediaType: String? = nil, fileFields: [String] = [],
+        sensitiveParameters: [String] = []
     ) {
+        self.sensitiveParameters = sensitiveParameters
         self.fileFields = fileFields
         self.responseMediaType = responseMediaType
         self.answersNotModified = answersNotModified
@@ -83,6 +88,21 @@ public struct WireOperation: Sendable, Hashable {
     /// The query parameters that carry an app key (`?api_key=…`).
     public var credentialQueryItems: [String] {
         auth.compactMap { if case let .queryKey(name) = $0.unwrappedOptional { name } else { nil } }
+    }
+
+    /// The values of the sensitive path parameters in `requestPath`, a percent-encoded path this
+    /// operation's template matches at its end (a base URL may put segments before it), decoded.
+    package func sensitivePathValues(in requestPath: String) -> [String] {
+        guard !sensitiveParameters.isEmpty else { return [] }
+        let template = path.split(separator: "/", omittingEmptySubsequences: true)
+        let segments = requestPath.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count >= template.count else { return [] }
+        return zip(template, segments.suffix(template.count)).compactMap { pattern, segment in
+            guard pattern.hasPrefix("{"), pattern.hasSuffix("}"),
+                sensitiveParameters.contains(String(pattern.dropFirst().dropLast()))
+            else { return nil }
+            return String(segment).removingPercentEncoding ?? String(segment)
+        }
     }
 }
 

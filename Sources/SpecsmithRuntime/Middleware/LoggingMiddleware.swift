@@ -18,7 +18,12 @@ public struct LoggingMiddleware: TransportMiddleware {
     ) async throws(TransportFailure) -> TransportResponse {
         let headers = Redaction.redactedHeaders(request.headers, sensitive: operation.credentialHeaders)
             .map { "\($0.name): \($0.value)" }.joined(separator: ", ")
-        var line = "→ \(operation.name) \(request.method) \(request.url.path) [\(headers)]"
+        // A server may repeat a sensitive value of the request anywhere in its answer, such as in an
+        // error's message; a sensitive path parameter is also in the path this line prints.
+        let sent = Redaction.sensitiveValues(of: request, for: operation)
+        let path = Redaction.hiding(
+            operation.sensitivePathValues(in: Self.encodedPath(of: request.url)), in: request.url.path)
+        var line = "→ \(operation.name) \(request.method) \(path) [\(headers)]"
         if let body = request.body {
             line += " " + Redaction.redactedText(of: body, paths: operation.sensitiveRequestFields)
         }
@@ -31,15 +36,16 @@ public struct LoggingMiddleware: TransportMiddleware {
                 (200..<300).contains(response.status)
                 ? operation.sensitiveResponseFields
                 : operation.sensitiveErrorFields + operation.sensitiveResponseFields
-            // A server may also repeat a sensitive value of the request anywhere in its answer, such
-            // as in an error's message.
-            let sent = Redaction.sensitiveValues(of: request, for: operation)
             let body = Redaction.hiding(sent, in: Redaction.redactedText(of: response.body, paths: paths))
             log("← \(operation.name) \(response.status) \(body)")
             return response
         } catch {
-            log("✕ \(operation.name) \(error)")
+            log("✕ \(operation.name) \(Redaction.hiding(sent, in: String(describing: error)))")
             throw error
         }
+    }
+
+    private static func encodedPath(of url: URL) -> String {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
     }
 }

@@ -145,11 +145,15 @@ extension Redaction {
     }
 
     /// The sensitive values `request` carries for `operation`: at its sensitive body paths, in its
-    /// credential headers and in its app-key query items.
+    /// credential headers, in its app-key query items and in its sensitive path and query parameters.
     package static func sensitiveValues(of request: TransportRequest, for operation: WireOperation) -> [String] {
-        sensitiveValues(
+        let values = sensitiveValues(
             of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders,
-            queryItems: operation.credentialQueryItems)
+            queryItems: operation.credentialQueryItems + operation.sensitiveParameters)
+        let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+        let inPath = operation.sensitivePathValues(in: path).filter { !$0.isEmpty }
+        guard !inPath.isEmpty else { return values }
+        return Set(values + inPath).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
     /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``)

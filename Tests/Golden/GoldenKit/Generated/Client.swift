@@ -324,6 +324,23 @@ extension Golden {
             }
         }
 
+        /// Checks that a card can be charged; its number travels in the path, which logs, failures and the mock's
+        /// journal hide.
+        ///
+        /// `GET /cards/{number}/check`
+        ///
+        /// - Parameters:
+        ///   - number: The `number` path parameter.
+        ///   - spare: A second card, checked with it.
+        public func checkCard(number: CardNumber, spare: CardNumber? = nil) async throws(Failure) {
+            let _: NoContent = try await core.send(
+                Operations.checkCard,
+                path: ["number": number.parameterValue],
+                query: [("spare", spare)],
+                as: Failure.self
+            )
+        }
+
         /// Marks an item seen; the answer is its new version, in a header.
         ///
         /// `POST /items/{id}/touch`

@@ -133,6 +133,11 @@ extension Golden {
         public static let offsetItems = WireOperation(
             name: "offsetItems", method: "GET", host: "api", path: "/items/offset", idempotent: true)
 
+        /// `GET /cards/{number}/check`
+        public static let checkCard = WireOperation(
+            name: "checkCard", method: "GET", host: "api", path: "/cards/{number}/check", idempotent: true,
+            successStatus: 204, sensitiveParameters: ["number", "spare"])
+
         /// `POST /items/{id}/touch`
         public static let touchItem = WireOperation(
             name: "touchItem", method: "POST", host: "api", path: "/items/{id}/touch", successStatus: 204)

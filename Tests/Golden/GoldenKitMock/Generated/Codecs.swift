@@ -26,6 +26,7 @@ public enum GoldenCodecs {
         "searchItems": WireCodec(request: NoContent.self, response: Golden.ItemSearchPage.self),
         "numberedItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
         "offsetItems": WireCodec(request: NoContent.self, response: [Golden.Item].self),
+        "checkCard": WireCodec(request: NoContent.self, response: NoContent.self),
         "touchItem": WireCodec(request: NoContent.self, response: NoContent.self),
     ]
 }

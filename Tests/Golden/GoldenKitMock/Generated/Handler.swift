@@ -131,6 +131,12 @@ public protocol GoldenHandler: Sendable {
     /// `GET /items/offset`
     func offsetItems(start: Int?, limit: Int?, context: MockRequest) async throws(MockFailure) -> [Golden.Item]
 
+    /// Checks that a card can be charged; its number travels in the path, which logs, failures and the mock's journal
+    /// hide.
+    ///
+    /// `GET /cards/{number}/check`
+    func checkCard(number: Golden.CardNumber, spare: Golden.CardNumber?, context: MockRequest) async throws(MockFailure)
+
     /// Marks an item seen; the answer is its new version, in a header.
     ///
     /// `POST /items/{id}/touch`
@@ -255,6 +261,14 @@ extension GoldenHandler {
                 )
                 let page = try request.page(of: answer, offsetParameter: "offset", sizeParameter: "limit")
                 return page.items
+            },
+            MockRoute(Golden.Operations.checkCard) { request throws(MockFailure) in
+                try await self.checkCard(
+                    number: request.requiredParameter("number", in: .path, as: Golden.CardNumber.self),
+                    spare: request.parameter("spare", in: .query, as: Golden.CardNumber.self),
+                    context: request
+                )
+                return NoContent()
             },
             MockRoute(Golden.Operations.touchItem) { request throws(MockFailure) in
                 let reply = try await self.touchItem(

@@ -1,0 +1,60 @@
+import Foundation
+import SpecsmithMock
+@_spi(Generated) import SpecsmithRuntime
+import SpecsmithTesting
+import Testing
+
+/// A path or query parameter of a sensitive type travels in the URL, which servers repeat in their
+/// messages and loggers print: the client's failures and `LoggingMiddleware` hide it as they hide a
+/// sensitive body field.
+@Suite struct SensitiveParameterTests {
+    static let token = "tok_1N3T00LkdIwHu7ix"
+    static let operation = WireOperation(
+        name: "retrieveToken", method: "GET", host: "api", path: "/v1/tokens/{token}",
+        sensitiveParameters: ["token", "card"])
+
+    /// Answers every request with a 404 whose message repeats the path's last segment and the query.
+    static let echoing: MockHTTPServer.Responder = { request in
+        let token = request.path.split(separator: "/").last.map(String.init) ?? ""
+        let card = request.query["card"] ?? ""
+        let json = #"{"detail": "No such token: '\#(token)' (card \#(card))"}"#
+        return MockResponse(status: 404, headers: ["content-type": "application/json"], body: Data(json.utf8))
+    }
+
+    @Test func aTokenInThePathAndACardInTheQueryAreHiddenInTheFailureAndTheLog() async throws {
+        try await withMockServer(responder: Self.echoing) { server in
+            let lines = Locked<[String]>([])
+            let core = ClientCore(
+                baseURLs: ["api": server.baseURL.appendingPathComponent("base")], envelope: WireEnvelope(),
+                transport: URLSessionHTTPTransport(),
+                middlewares: [LoggingMiddleware(log: { line in lines.withLock { $0.append(line) } })], retry: .never)
+            do throws(TestFailure) {
+                let _: NoContent = try await core.send(
+                    Self.operation, path: ["token": Self.token], query: [("card", "4242424242424242")],
+                    as: TestFailure.self)
+                Issue.record("the unknown token was accepted")
+            } catch {
+                #expect(
+                    error.failure.reason
+                        == .rejected(status: 404, message: "No such token: '<redacted>' (card <redacted>)"))
+                #expect(!error.failure.description.contains(Self.token))
+            }
+            #expect(
+                lines.withLock { $0 } == [
+                    "→ retrieveToken GET /base/v1/tokens/<redacted> [Accept: application/json]",
+                    #"← retrieveToken 404 {"detail":"No such token: '<redacted>' (card <redacted>)"}"#,
+                ])
+        }
+    }
+
+    /// The template is matched at the path's end, so a base URL's own segments never shift it, and
+    /// a value is read decoded.
+    @Test func pathValuesAreReadFromTheTemplatesPlaceInThePath() {
+        let operation = WireOperation(
+            name: "card", method: "GET", host: "api", path: "/cards/{card}/tokens/{token}",
+            sensitiveParameters: ["token"])
+        #expect(operation.sensitivePathValues(in: "/api/v2/cards/c_1/tokens/tok%20secret") == ["tok secret"])
+        #expect(operation.sensitivePathValues(in: "/tokens/tok") == [])
+        #expect(Self.operation.sensitivePathValues(in: "/v1/tokens/\(Self.token)") == [Self.token])
+    }
+}
