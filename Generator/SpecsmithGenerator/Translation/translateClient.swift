@@ -211,8 +211,10 @@ extension TranslationContext {
         let headers = spec.service.constantHeaders.map { "(\(Self.quoted($0.name)), \(Self.quoted($0.value)))" }
         let retryHeader = spec.service.shouldRetryHeader.map { ["shouldRetryHeader: \(Self.quoted($0.name))"] } ?? []
         let retryable = spec.errors.filter(\.retryable).map { Self.literal($0.code) }
+        // Only the retry rules read it, so a spec with no retryable error is not told.
+        let byStatus = !retryable.isEmpty && spec.errors.allSatisfy(\.byStatus) ? ["errorsByStatus: true"] : []
         return (headers.isEmpty ? [] : [Self.listArgument("constantHeaders", headers)]) + retryHeader
-            + (retryable.isEmpty ? [] : [Self.listArgument("retryableErrors", retryable)])
+            + (retryable.isEmpty ? [] : [Self.listArgument("retryableErrors", retryable)]) + byStatus
     }
 
     /// An argument whose value is a list literal: inline when it fits in the initialiser's

@@ -26,14 +26,19 @@ import Foundation
     /// The errors the spec marks `retryable`, by catalogue key (a code, or the status of an error
     /// told apart by its status): an answer with one repeats a repeatable call, as a `503` does.
     public let retryableErrors: Set<ErrorCodeValue>
+    /// Whether the spec knows every error by its status: the service then has no error codes, so a
+    /// `code` member of an error body (the Petstore's `"code": 1`) is the body's own, and the retry
+    /// rules look an answer up by its status, as the classification does.
+    public let errorsByStatus: Bool
     private let session = Locked<String?>(nil)
 
     public init(
         baseURLs: [String: URL], envelope: WireEnvelope, transport: any HTTPTransport, appKeys: [String: String] = [:],
         timeout: TimeInterval = 30, middlewares: [any TransportMiddleware] = [], retry: RetryPolicy = RetryPolicy(),
         constantHeaders: [(name: String, value: String)] = [], shouldRetryHeader: String? = nil,
-        retryableErrors: Set<ErrorCodeValue> = []
+        retryableErrors: Set<ErrorCodeValue> = [], errorsByStatus: Bool = false
     ) {
+        self.errorsByStatus = errorsByStatus
         self.shouldRetryHeader = shouldRetryHeader
         self.retryableErrors = retryableErrors
         self.baseURLs = baseURLs
@@ -227,8 +232,8 @@ import Foundation
         case "false"? where isFailure: return false
         default: break
         }
-        if !retryableErrors.isEmpty, let key = ErrorAnswer.read(response, envelope: envelope)?.key,
-            retryableErrors.contains(key)
+        if !retryableErrors.isEmpty, let answer = ErrorAnswer.read(response, envelope: envelope),
+            let key = errorsByStatus ? answer.key(byStatus: response.status) : answer.key, retryableErrors.contains(key)
         {
             return true
         }

@@ -36,6 +36,13 @@ package enum ErrorAnswer: Sendable, Hashable {
         }
     }
 
+    /// The catalogue key of an answer of `status` from a service whose errors are all known by
+    /// their status: the status, for any JSON error body (its `code` member is the body's own);
+    /// `nil` for a body that is no JSON object, as for ``key``.
+    package func key(byStatus status: Int) -> ErrorCodeValue? {
+        if case .bare = self { nil } else { .number(status) }
+    }
+
     /// The failure it is.
     package var reason: ClientFailure.Reason {
         switch self {

@@ -37,7 +37,8 @@ extension IssueTracker {
                 middlewares: middlewares,
                 retry: retry,
                 constantHeaders: [("Accept", "application/vnd.github+json"), ("X-GitHub-Api-Version", "2022-11-28")],
-                retryableErrors: [429]
+                retryableErrors: [429],
+                errorsByStatus: true
             )
         }
 
