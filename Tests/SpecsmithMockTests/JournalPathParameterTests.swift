@@ -20,5 +20,10 @@ import Testing
         let answer = await service.respond(to: MockRequest(method: "GET", path: "/v1/tokens/tok_live_ab12cd34"))
         #expect(answer.status == 200)
         #expect(service.journal.map(\.path) == ["/v1/tokens/<redacted>"])
+        // A method the path does not take: no operation, yet the path is known to hold the token.
+        let refused = await service.respond(to: MockRequest(method: "POST", path: "/v1/tokens/tok_live_ab12cd34"))
+        #expect(refused.status == 405)
+        #expect(!String(decoding: refused.body, as: UTF8.self).contains("tok_live_ab12cd34"))
+        #expect(service.journal.map(\.path) == ["/v1/tokens/<redacted>", "/v1/tokens/<redacted>"])
     }
 }

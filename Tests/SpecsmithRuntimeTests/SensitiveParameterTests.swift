@@ -57,4 +57,34 @@ import Testing
         #expect(operation.sensitivePathValues(in: "/tokens/tok") == [])
         #expect(Self.operation.sensitivePathValues(in: "/v1/tokens/\(Self.token)") == [Self.token])
     }
+
+    /// A placeholder may share its segment with text, and a value may hold what the client escapes:
+    /// it is found between the text, and hidden in place however the path encodes it.
+    @Test func aValueIsHiddenInPlaceWhateverItsSegmentAndEncoding() {
+        let file = WireOperation(
+            name: "file", method: "GET", host: "api", path: "/files/{name}.json", sensitiveParameters: ["name"])
+        #expect(file.sensitivePathValues(in: "/files/s%C3%BCt.json") == ["süt"])
+        #expect(file.hidingSensitiveSegments(in: "/api/files/s%C3%BCt.json") == "/api/files/<redacted>.json")
+        #expect(file.hidingSensitiveSegments(in: "/files/.json") == "/files/.json")
+        #expect(
+            Self.operation.hidingSensitiveSegments(in: "/v1/tokens/ab+c%2Fd==/") == "/v1/tokens/<redacted>/")
+        // A server that repeats the path as it was sent: the client's own encoding of the value.
+        #expect(
+            Redaction.hiding(["ab+c/d==", "José"], in: "no /v1/tokens/ab+c%2Fd== for Jos%C3%A9")
+                == "no /v1/tokens/<redacted> for <redacted>")
+    }
+
+    /// A list in the query, sent as repeated items or as one comma-joined value: each card is found.
+    @Test func eachCardOfAListInTheQueryIsFound() {
+        let list = WireOperation(
+            name: "cards", method: "GET", host: "api", path: "/cards", sensitiveParameters: ["cards"])
+        for url in [
+            "http://127.0.0.1/cards?cards=4242424242424242&cards=5555555555554444",
+            "http://127.0.0.1/cards?cards=4242424242424242,5555555555554444",
+        ] {
+            let request = TransportRequest(method: .get, url: URL(string: url)!)
+            let values = Set(Redaction.sensitiveValues(of: request, for: list))
+            #expect(values.isSuperset(of: ["4242424242424242", "5555555555554444"]), "\(url)")
+        }
+    }
 }

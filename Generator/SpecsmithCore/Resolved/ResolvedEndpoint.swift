@@ -47,8 +47,12 @@ public struct ResolvedEndpoint: Sendable {
         sensitiveErrorPaths = spec.service.errorBody.map { paths.in(.named($0.name), prefix: "") } ?? []
         sensitiveHeaders = endpoint.parameters.filter { $0.location == .header && spec.isSensitive($0.type) }
             .map(\.wireName)
-        sensitiveParameters = endpoint.parameters
-            .filter { $0.location != .header && spec.isSensitive($0.type) }.map(\.wireName)
+        // A list parameter (`?cards=…&cards=…`) is sensitive when its elements are.
+        sensitiveParameters = endpoint.parameters.filter { parameter in
+            guard parameter.location != .header else { return false }
+            if case let .array(element) = parameter.type.unwrapped { return spec.isSensitive(element) }
+            return spec.isSensitive(parameter.type)
+        }.map(\.wireName)
         var files: [String] = []
         if endpoint.requestMediaType == "multipart/form-data", case let .named(name)? = endpoint.request?.unwrapped,
             case let .structure(decl)? = spec.type(named: name)?.kind

@@ -109,6 +109,16 @@ public struct MockRouter: Sendable {
 
         /// The operation the request is for, if a route takes it.
         public var operation: WireOperation? { found?.route.operation }
+
+        /// The operations whose template the path matches, whatever their method: what says which of
+        /// its segments hold sensitive values, for a method no route takes too.
+        var pathOperations: [WireOperation] { found.map { [$0.route.operation] } ?? candidates.map(\.operation) }
+
+        /// `path` with every sensitive path parameter of ``pathOperations`` `<redacted>` and long digit
+        /// runs masked: how the mock's own messages and its journal show a request's path.
+        func hiding(in path: String) -> String {
+            JournalRedactor.maskingDigits(in: pathOperations.reduce(path) { $1.hidingSensitiveSegments(in: $0) })
+        }
     }
 
     /// The route that takes `request`, or the methods its path allows.
@@ -152,14 +162,13 @@ public struct MockRouter: Sendable {
         guard let (route, parameters) = match.found else {
             guard !match.allowed.isEmpty else {
                 return failure(
-                    .raisedByMock(
-                        status: 404, message: "no route for \(JournalRedactor.maskingDigits(in: request.path))"))
+                    .raisedByMock(status: 404, message: "no route for \(match.hiding(in: request.path))"))
             }
             let allowed = match.allowed.map(\.rawValue).joined(separator: ", ")
             return failure(
                 .raisedByMock(
                     status: 405,
-                    message: "\(request.method) is not allowed on \(JournalRedactor.maskingDigits(in: request.path))",
+                    message: "\(request.method) is not allowed on \(match.hiding(in: request.path))",
                     headers: ["allow": allowed]))
         }
         if !route.operation.auth.isEmpty, let refusal = Self.credentialRefusal(of: request, for: route.operation) {

@@ -36,7 +36,11 @@ struct JournalRedactor: Sendable {
         return credentialHeaders.contains(name) || Redaction.isCredentialHeader(lowercased: name)
     }
 
-    func entry(for request: MockRequest, operation: WireOperation?, status: Int) -> MockJournalEntry {
+    /// The journal's entry for `request`; `path`, when given, is its path already hidden by routing
+    /// (which knows the operations of a method the path does not take as well).
+    func entry(for request: MockRequest, operation: WireOperation?, status: Int, path: String? = nil)
+        -> MockJournalEntry
+    {
         // The request's own dictionary, changed where a value must be: most headers are kept as
         // they are, so this costs one copy of the table and no hashing of the names kept.
         var headers = request.headers
@@ -67,12 +71,9 @@ struct JournalRedactor: Sendable {
                 uniquingKeysWith: { first, _ in first }
             )
         }
-        var path = request.path
-        if let operation {
-            path = Redaction.hiding(operation.sensitivePathValues(in: path), in: path)
-        }
+        let path = path ?? Self.maskingDigits(in: operation?.hidingSensitiveSegments(in: request.path) ?? request.path)
         return MockJournalEntry(
-            sequence: 0, method: request.method.rawValue, path: Self.maskingDigits(in: path),
+            sequence: 0, method: request.method.rawValue, path: path,
             query: query, headers: headers, body: body, bodyBytes: request.body.count, bodyIsCut: isCut,
             operation: operation?.name, status: status)
     }

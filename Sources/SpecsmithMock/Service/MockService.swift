@@ -144,7 +144,7 @@ public final class MockService: Sendable {
             // Handled, then lost on the way: what an idempotency key lets a client retry safely.
             if fault?.kind == .lostAnswer { response.delivery = .resetConnection }
         }
-        record(request, operation: operation, status: response.status)
+        record(request, operation: operation, status: response.status, path: match.hiding(in: request.path))
         return response
     }
 
@@ -219,8 +219,9 @@ public final class MockService: Sendable {
         if base + jitter > 0 { try? await Task.sleep(seconds: Double(base + jitter) / 1000) }
     }
 
-    private func record(_ request: MockRequest, operation: WireOperation?, status: Int) {
-        var entry = redactor.entry(for: request, operation: operation, status: status)
+    /// Journals `request`; `path` is its path as routing showed it hidden, when it was routed.
+    private func record(_ request: MockRequest, operation: WireOperation?, status: Int, path: String? = nil) {
+        var entry = redactor.entry(for: request, operation: operation, status: status, path: path)
         state.withLock { state in
             state.sequence += 1
             entry.sequence = state.sequence

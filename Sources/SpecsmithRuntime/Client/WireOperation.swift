@@ -91,17 +91,45 @@ public struct WireOperation: Sendable, Hashable {
     }
 
     /// The values of the sensitive path parameters in `requestPath`, a percent-encoded path this
-    /// operation's template matches at its end (a base URL may put segments before it), decoded.
+    /// operation's template matches at its end (a base URL may put segments before it), decoded. A
+    /// placeholder that shares its segment with text (`{name}.json`) is read between that text;
+    /// two placeholders in one segment (`{a}-{b}`) give the segment's whole variable part.
     package func sensitivePathValues(in requestPath: String) -> [String] {
+        sensitiveSpans(in: requestPath).map { span in
+            String(span.value).removingPercentEncoding ?? String(span.value)
+        }
+    }
+
+    /// `requestPath` with the value of each sensitive path parameter replaced by `<redacted>`, in
+    /// place, whatever its encoding.
+    package func hidingSensitiveSegments(in requestPath: String) -> String {
+        let spans = sensitiveSpans(in: requestPath)
+        guard !spans.isEmpty else { return requestPath }
+        var segments = requestPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for span in spans { segments[span.index] = span.prefix + redacted + span.suffix }
+        return segments.joined(separator: "/")
+    }
+
+    /// Where each sensitive path parameter's value sits in `requestPath`: its segment's index among
+    /// the `/`-separated pieces, the template's text around it, and the value as sent.
+    private func sensitiveSpans(in requestPath: String) -> [(
+        index: Int, prefix: String, suffix: String, value: Substring
+    )] {
         guard !sensitiveParameters.isEmpty else { return [] }
         let template = path.split(separator: "/", omittingEmptySubsequences: true)
-        let segments = requestPath.split(separator: "/", omittingEmptySubsequences: true)
-        guard segments.count >= template.count else { return [] }
-        return zip(template, segments.suffix(template.count)).compactMap { pattern, segment in
-            guard pattern.hasPrefix("{"), pattern.hasSuffix("}"),
-                sensitiveParameters.contains(String(pattern.dropFirst().dropLast()))
+        let pieces = requestPath.split(separator: "/", omittingEmptySubsequences: false)
+        let filled = pieces.indices.filter { !pieces[$0].isEmpty }
+        guard filled.count >= template.count else { return [] }
+        return zip(template, filled.suffix(template.count)).compactMap { pattern, index in
+            guard let open = pattern.firstIndex(of: "{"), let close = pattern.lastIndex(of: "}"),
+                sensitiveParameters.contains(where: { pattern.contains("{\($0)}") })
             else { return nil }
-            return String(segment).removingPercentEncoding ?? String(segment)
+            let prefix = String(pattern[..<open])
+            let suffix = String(pattern[pattern.index(after: close)...])
+            let segment = pieces[index]
+            guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
+            else { return nil }
+            return (index, prefix, suffix, segment.dropFirst(prefix.count).dropLast(suffix.count))
         }
     }
 }

@@ -131,7 +131,9 @@ extension Redaction {
         }
         if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         {
-            values += items.filter { queryItems.contains($0.name) }.compactMap(\.value)
+            // A list may come as one comma-joined value (`?cards=a,b`) as well as repeated items.
+            let sent = items.filter { queryItems.contains($0.name) }.compactMap(\.value)
+            values += sent + sent.filter { $0.contains(",") }.flatMap { $0.split(separator: ",").map(String.init) }
         }
         if let body = request.body, !paths.isEmpty, let tree = parsed(body) {
             for path in paths {
@@ -214,10 +216,13 @@ extension Redaction {
                 forms.append(String(quoted.dropFirst().dropLast()))
             }
         }
-        // As a URL encodes it: all but RFC 3986's unreserved characters.
+        // As a URL encodes it: all but RFC 3986's unreserved characters, and as the client encodes
+        // a path segment and a query value (a server may repeat the path it was sent).
         var unreserved = CharacterSet.alphanumerics
         unreserved.insert(charactersIn: "-._~")
-        if let encoded = value.addingPercentEncoding(withAllowedCharacters: unreserved) { forms.append(encoded) }
+        for allowed in [unreserved, RequestBuilder.segmentCharacters, RequestBuilder.queryCharacters] {
+            if let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) { forms.append(encoded) }
+        }
         let isShort = value.count < 6
         return Array(Set(forms)).sorted().map { form in
             var pattern = NSRegularExpression.escapedPattern(for: form)
