@@ -88,3 +88,29 @@ import Testing
         }
     }
 }
+
+/// A transport whose error names the URL it could not reach (as a proxy's or a test double's may)
+/// leaves the sensitive path value out of the failure.
+@Suite struct SensitiveTransportDetailTests {
+    struct NamingTheURL: HTTPTransport {
+        func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportResponse {
+            throw TransportFailure(.connectionRefused, detail: "could not reach \(request.url.absoluteString)")
+        }
+    }
+
+    @Test func aTransportErrorThatNamesTheURLShowsTheValueRedacted() async throws {
+        let core = ClientCore(
+            baseURLs: ["api": URL(string: "http://127.0.0.1:9")!], envelope: WireEnvelope(), transport: NamingTheURL(),
+            retry: .never)
+        do throws(TestFailure) {
+            let _: NoContent = try await core.send(
+                SensitiveParameterTests.operation, path: ["token": SensitiveParameterTests.token], as: TestFailure.self)
+            Issue.record("a refused connection answered")
+        } catch {
+            #expect(
+                error.failure.description
+                    == "retrieveToken failed: transport failure (connectionRefused: could not reach http://127.0.0.1:9/v1/tokens/<redacted>)"
+            )
+        }
+    }
+}

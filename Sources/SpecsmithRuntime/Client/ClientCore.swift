@@ -204,7 +204,14 @@ import Foundation
                 if let refusal = error.refusal { throw .refused(by: refusal.middleware, reason: refusal.reason) }
                 guard operation.isRepeatable, error.kind != .cancelled,
                     let delay = retry.delay(after: attempt, response: nil)
-                else { throw .transport(error) }
+                else {
+                    // A transport's error may name the URL it failed to reach, with its sensitive
+                    // path and query values.
+                    var failure = error
+                    failure.detail = Redaction.hiding(
+                        Redaction.sensitiveValues(of: request, for: operation), in: failure.detail)
+                    throw .transport(failure)
+                }
                 try await wait(delay)
                 attempt += 1
                 continue
