@@ -39,4 +39,19 @@ import Testing
         #expect(entry.path == "/cards/<redacted>/check")
         #expect(entry.query == ["spare": "<redacted>"])
     }
+
+    /// The mock refuses a card number that breaks its rules without quoting it back.
+    @Test func theMockRefusesABadCardInThePathWithoutRepeatingIt() async throws {
+        let service = MockService(router: FixtureHandler().router)
+        for (path, bad) in [("/cards/4242/check", "4242"), ("/cards/4242424242424242/check?spare=5555", "5555")] {
+            let components = path.split(separator: "?")
+            let query = components.count > 1 ? ["spare": String(components[1].dropFirst("spare=".count))] : [:]
+            let answer = await service.respond(
+                to: MockRequest(method: "GET", path: String(components[0]), query: query))
+            let body = String(decoding: answer.body, as: UTF8.self)
+            #expect(answer.status == 400, "\(body)")
+            #expect(!body.contains(bad) && body.contains("<redacted>"), "\(body)")
+        }
+        #expect(!service.journal.contains { $0.path.contains("4242") })
+    }
 }

@@ -19,7 +19,7 @@ extension MockRequest {
         for (index, text) in texts.enumerated() {
             guard let value = Value(parameterValue: text) else {
                 throw .badRequest(
-                    "query parameter \(name)[\(index)]: \"\(JournalRedactor.maskingDigits(in: text))\" is not a valid \(Value.self)"
+                    "query parameter \(name)[\(index)]: \(Self.shown(text, as: Value.self)) is not a valid \(Value.self)"
                 )
             }
             values.append(value)

@@ -215,10 +215,16 @@ extension MockRequest {
         guard let text else { return nil }
         guard let value = Value(parameterValue: text) else {
             throw .badRequest(
-                "\(place) parameter \(name): \"\(JournalRedactor.maskingDigits(in: text))\" is not a valid \(Value.self)"
-            )
+                "\(place) parameter \(name): \(Self.shown(text, as: Value.self)) is not a valid \(Value.self)")
         }
         return value
+    }
+
+    /// A refused parameter value as the mock's message quotes it: `<redacted>` for a value of a
+    /// sensitive type (a card number, a security code), else the text with long digit runs masked.
+    static func shown<Value>(_ text: String, as type: Value.Type) -> String {
+        if let checked = type as? any RuleCheckedValue.Type, checked.isSensitive { return redacted }
+        return "\"\(JournalRedactor.maskingDigits(in: text))\""
     }
 
     /// The required parameter `name`, or a 400 naming it.
