@@ -21,7 +21,7 @@ public struct LoggingMiddleware: TransportMiddleware {
         // A server may repeat a sensitive value of the request anywhere in its answer, such as in an
         // error's message; a sensitive path parameter is also in the path this line prints.
         let sent = Redaction.sensitiveValues(of: request, for: operation)
-        let path = operation.hidingSensitiveSegments(in: Self.encodedPath(of: request.url))
+        let path = operation.hidingSensitiveSegments(in: Redaction.encodedPath(of: request.url))
         var line = "→ \(operation.name) \(request.method) \(path) [\(headers)]"
         if let body = request.body {
             line += " " + Redaction.redactedText(of: body, paths: operation.sensitiveRequestFields)
@@ -42,9 +42,5 @@ public struct LoggingMiddleware: TransportMiddleware {
             log("✕ \(operation.name) \(Redaction.hiding(sent, in: String(describing: error)))")
             throw error
         }
-    }
-
-    private static func encodedPath(of url: URL) -> String {
-        URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
     }
 }

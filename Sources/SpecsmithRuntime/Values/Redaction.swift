@@ -120,15 +120,19 @@ extension Redaction {
     /// The sensitive values `request` carries as text, longest first: every string and number at
     /// or under `paths` of its JSON or form body, the values of its headers named in
     /// `sensitiveHeaders` or named like a credential (``isCredentialHeader(_:)``) with the credential
-    /// alone when a scheme comes before it, and its query items named in `queryItems`.
+    /// alone when a scheme comes before it, its query items named in `queryItems`, and `pathValues`
+    /// (what its path carries in sensitive segments).
     package static func sensitiveValues(
-        of request: TransportRequest, paths: [String], sensitiveHeaders: [String], queryItems: [String] = []
+        of request: TransportRequest, paths: [String], sensitiveHeaders: [String], queryItems: [String] = [],
+        pathValues: [String] = []
     ) -> [String] {
         let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
         // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
-        var values = request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
-            [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
-        }
+        var values =
+            pathValues
+            + request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
+                [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
+            }
         if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         {
             // A list may come as one comma-joined value (`?cards=a,b`) as well as repeated items.
@@ -149,13 +153,15 @@ extension Redaction {
     /// The sensitive values `request` carries for `operation`: at its sensitive body paths, in its
     /// credential headers, in its app-key query items and in its sensitive path and query parameters.
     package static func sensitiveValues(of request: TransportRequest, for operation: WireOperation) -> [String] {
-        let values = sensitiveValues(
+        sensitiveValues(
             of: request, paths: operation.sensitiveRequestFields, sensitiveHeaders: operation.credentialHeaders,
-            queryItems: operation.credentialQueryItems + operation.sensitiveParameters)
-        let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
-        let inPath = operation.sensitivePathValues(in: path).filter { !$0.isEmpty }
-        guard !inPath.isEmpty else { return values }
-        return Set(values + inPath).sorted { ($0.count, $0) > ($1.count, $1) }
+            queryItems: operation.credentialQueryItems + operation.sensitiveParameters,
+            pathValues: operation.sensitivePathValues(in: encodedPath(of: request.url)))
+    }
+
+    /// `url`'s path as it travels, percent-encoded: where a sensitive segment is found in place.
+    package static func encodedPath(of url: URL) -> String {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
     }
 
     /// `text` with each of `values` (``sensitiveValues(of:paths:sensitiveHeaders:queryItems:)``)
