@@ -153,4 +153,13 @@ import Testing
         #expect(values == ["5555555555554444", "4242424242424242", "key_123456", "12"])
         #expect(Redaction.hiding(values, in: "pin 12 for 4242424242424242") == "pin 12 for <redacted>")
     }
+
+    /// A session token an SDK keeps from the client travels as `<redacted>` until its last step:
+    /// that placeholder is no value to look for in an answer.
+    @Test func aPlaceholderIsNoSensitiveValue() {
+        let request = TransportRequest(
+            method: .get, url: URL(string: "http://127.0.0.1:9/status")!,
+            headers: [("Authorization", "Bearer <redacted>"), ("X-Api-Key", "key_123456")])
+        #expect(Redaction.sensitiveValues(of: request, paths: [], sensitiveHeaders: []) == ["key_123456"])
+    }
 }

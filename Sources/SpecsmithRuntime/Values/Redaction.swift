@@ -127,11 +127,15 @@ extension Redaction {
         pathValues: [String] = []
     ) -> [String] {
         let lowered = Set(sensitiveHeaders.map { $0.lowercased() })
-        // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat.
+        // A credential after its scheme (`Bearer sk_live_…`) is what a server would repeat. One that
+        // is already `<redacted>` (a session token an SDK keeps from the client) has nothing to hide.
         var values =
             pathValues
-            + request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header in
-                [header.value] + (header.value.split(separator: " ").last.map { [String($0)] } ?? [])
+            + request.headers.filter { isSensitive($0.name, among: lowered) }.flatMap { header -> [String] in
+                guard let credential = header.value.split(separator: " ").last, credential != redacted else {
+                    return []
+                }
+                return [header.value, String(credential)]
             }
         if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         {
