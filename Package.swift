@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "specsmith",
-            dependencies: ["SpecsmithCore", "SpecsmithGenerator"],
+            dependencies: ["SpecsmithCore", "SpecsmithGenerator", "SpecsmithRuntime"],
             path: "Generator/specsmith"
         ),
         .plugin(

@@ -10,6 +10,8 @@ import SpecsmithMock
 final class LedgerSimulator: LedgerHandler {
     static let secretKey = "sk_test_fixture"
     static let publishableKey = "pk_test_fixture"
+    /// The account whose id and secret key ask for its balance, as HTTP Basic's user-id and password.
+    static let accountID = "acct_fixture"
     private let payments = Locked<[Ledger.Payment]>([])
     private let requests = Locked(0)
     private let files = Locked<[String: FilePart]>([:])
@@ -163,6 +165,15 @@ final class LedgerSimulator: LedgerHandler {
             throw Self.problem(404, "Not found", "No payment \(id).")
         }
         return payment
+    }
+
+    func balance(context: MockRequest) async throws(MockFailure) -> Reply<Ledger.Balance, Ledger.ServiceHeaders> {
+        guard let account = context.basicCredentials, account.username == Self.accountID,
+            account.password == Self.secretKey
+        else {
+            throw Self.problem(401, "Unauthenticated", "The account id or secret key is wrong.")
+        }
+        return answer(Ledger.Balance(available: 125_000, currency: try! .init(validating: "EUR")))
     }
 
     private func requireKey(_ context: MockRequest, header: String, _ key: String) throws(MockFailure) {

@@ -23,7 +23,10 @@ import Testing
     @Test func everyOperationOfTheLedgerAnswersAsItsSpecSays() async throws {
         let sent = try await verify(
             Self.specPath("ledger.json"), router: LedgerSimulator().router,
-            secrets: ["apiKey": LedgerSimulator.secretKey, "publishableKey": LedgerSimulator.publishableKey])
+            secrets: [
+                "apiKey": LedgerSimulator.secretKey, "publishableKey": LedgerSimulator.publishableKey,
+                "account": BasicAuthTests.account.encoded,
+            ])
         // Each media type a ledger request travels in was sent as it travels.
         #expect(
             sent == [

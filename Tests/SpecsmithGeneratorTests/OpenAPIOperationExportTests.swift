@@ -84,6 +84,15 @@ import Testing
         #expect(refused["unsupported-currency"]?["value"]?["code"]?.number == "1049")
     }
 
+    @Test func aBasicSchemeIsHTTPBasic() throws {
+        let document = try exportedDocument("Tests/REST/ledger.json")
+        try expectJSON(
+            #require(document["components"]?["securitySchemes"]?["account"]),
+            #"{ "type": "http", "scheme": "basic", "description": "The account's id and its secret key, as HTTP Basic's user-id and password." }"#
+        )
+        try expectJSON(#require(document["paths"]?["/balance"]?["get"]?["security"]), #"[{"account": []}]"#)
+    }
+
     /// Optional schemes are each sent when the client has them: every combination is an
     /// alternative, always with the required ones ("an API key or a token, or neither").
     @Test func optionalSchemesAreAlternativesBesideTheRequiredOnes() throws {

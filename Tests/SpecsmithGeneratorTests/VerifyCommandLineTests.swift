@@ -44,6 +44,26 @@ import Testing
         #expect(result.errors.hasPrefix("specsmith: verify needs --base-url\n"))
     }
 
+    /// A `basic` scheme's key is `<user-id>:<password>`: anything else is a usage error that
+    /// quotes nothing, and a well-formed one goes on to the server.
+    @Test func aBasicKeyIsAUserIdAndPasswordAndNeverShown() async throws {
+        let port = try closedPort()
+        let base = ["Tests/REST/ledger.json", "--base-url", "http://127.0.0.1:\(port)"]
+        for key in ["acct_secret_3", "acct\u{7}x:pw_secret_3"] {
+            let refused = try await verify(base + ["--key", "account=\(key)"])
+            #expect(refused.status == 2)
+            #expect(
+                refused.errors
+                    == "specsmith: --key account: HTTP Basic takes <user-id>:<password>, the user-id without a colon or control character\n"
+            )
+            #expect(!refused.errors.contains("secret_3"))
+        }
+        let sent = try await verify(base + ["--key", "account=acct_1:pw_secret_3"])
+        #expect(sent.status == 2)
+        #expect(sent.errors == "specsmith: cannot reach http://127.0.0.1:\(port): connection refused\n")
+        #expect(!(sent.output + sent.errors).contains("secret_3"))
+    }
+
     @Test func aKeyForASchemeTheSpecLacksIsRefusedWithoutShowingIt() async throws {
         let result = try await verify([
             "Spec/paymentkit.json", "--base-url", "http://127.0.0.1:9", "--key", "serverKey=sk_secret_2",

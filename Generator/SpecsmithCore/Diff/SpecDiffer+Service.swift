@@ -160,14 +160,27 @@ extension SpecDiffer {
                             : .compatible,
                         old: before.location, new: after.location))
             }
-            if before.kind != after.kind || before.header != after.header || before.prefix != after.prefix
-                || before.query != after.query
-            {
+            let travels =
+                before.kind == after.kind && before.header == after.header && before.prefix == after.prefix
+                && before.query == after.query
+            // HTTP Basic and a key in `Authorization` after `Basic ` travel alike; the client is
+            // given a user-id and password for one, one string for the other.
+            let given = { (scheme: AuthScheme) in scheme.isBasic ? "a user-id and password" : "one key" }
+            let takesOther = before.kind == .appKey && after.kind == .appKey && before.isBasic != after.isBasic
+            if !travels || takesOther {
+                let how = travels ? "" : "travels differently (\(describe(before)) → \(describe(after)))"
+                let what = takesOther ? "takes \(given(after)) instead of \(given(before))" : ""
                 changes.append(
                     SpecChange(
                         "auth.changed", after.name,
-                        "Auth scheme `\(after.name)` travels differently (\(describe(before)) → \(describe(after))).",
-                        wire: .breaking("the credential is sent where the other side does not look for it"),
+                        "Auth scheme `\(after.name)` \([how, what].filter { !$0.isEmpty }.joined(separator: " and ")).",
+                        wire: travels
+                            ? .compatible
+                            : .breaking("the credential is sent where the other side does not look for it"),
+                        swift: takesOther
+                            ? .breaking("the client is created with \(given(after)) for `\(after.name)`") : .compatible,
+                        migration: takesOther
+                            ? "Pass \(given(after)) for `\(after.name)` where you create the client." : "",
                         old: before.location, new: after.location))
             }
         }

@@ -120,6 +120,9 @@ public struct AuthScheme: Sendable {
     public var prefix: String = ""
     /// For an app key in the query: the parameter's name (`api_key`).
     public var query: String? = nil
+    /// An app key of HTTP Basic (RFC 7617), the spec's `basic` kind: the client is given a user-id
+    /// and password, and sends them base64-encoded after `Basic ` in `Authorization`.
+    public var isBasic = false
 
     /// The runtime's requirement for this scheme, optional or not.
     public func requirement(optional: Bool = false) -> AuthRequirement {

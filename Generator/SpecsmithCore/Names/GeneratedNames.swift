@@ -66,6 +66,8 @@ public enum GeneratedNames {
     public static let urlSessionHTTPTransport = name(of: URLSessionHTTPTransport.self)
     public static let transportMiddleware = name(of: (any TransportMiddleware).self)
     public static let retryPolicy = name(of: RetryPolicy.self)
+    /// Spelled with its module (`SpecsmithRuntime.BasicCredentials`), so no spec type hides it.
+    public static let basicCredentials = name(of: BasicCredentials.self)
     public static let reply = name(of: Reply<Int, NoHeaders>.self)
     /// The members a reply keeps for itself (its body, headers and status), read from the type: a
     /// body member of one of these names could not be read through the reply.

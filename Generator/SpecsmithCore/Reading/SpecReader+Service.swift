@@ -181,12 +181,16 @@ extension SpecReader {
             let kindName = object.requiredString("kind", diagnostics: &diagnostics)
             // An app key travels in a header or in the query; a session token in a header. A scheme
             // of an unknown kind is reported once, for its kind, not for the keys that kind lacks.
-            let knownKind = kindName.map { ["appKey", "sessionToken"].contains($0.0) } ?? true
+            // HTTP Basic travels in `Authorization` after `Basic `, as RFC 7617 has it: nothing to name.
+            let knownKind = kindName.map { ["appKey", "sessionToken", "basic"].contains($0.0) } ?? true
+            let isBasic = kindName?.0 == "basic"
             let query = kindName?.0 == "appKey" ? object.string("query", diagnostics: &diagnostics) : nil
             let header =
-                query == nil && knownKind
-                ? object.requiredString("header", diagnostics: &diagnostics)
-                : object.string("header", diagnostics: &diagnostics)
+                isBasic
+                ? ("Authorization", location)
+                : query == nil && knownKind
+                    ? object.requiredString("header", diagnostics: &diagnostics)
+                    : object.string("header", diagnostics: &diagnostics)
             if let query, header != nil {
                 diagnostics.error(
                     "auth scheme \"\(name)\" names both a header and a query parameter", at: query.1,
@@ -207,18 +211,20 @@ extension SpecReader {
                 if let issuedBy, let tokenField {
                     kind = .sessionToken(issuedBy: issuedBy.0, tokenField: tokenField.0, prefix: prefix)
                 }
-            case ("appKey", _)?:
+            case ("appKey", _)?, ("basic", _)?:
                 kind = .appKey
             case let (other, at)?:
-                diagnostics.error("unknown auth kind \"\(other)\"", at: at, note: "use \"sessionToken\" or \"appKey\"")
+                diagnostics.error(
+                    "unknown auth kind \"\(other)\"", at: at, note: "use \"sessionToken\", \"appKey\" or \"basic\"")
             case nil:
                 break
             }
             object.finish(diagnostics: &diagnostics, keys: &keysRead)
             guard let kind, header != nil || query != nil else { return nil }
             var scheme = AuthScheme(name: name, kind: kind, header: header?.0 ?? "", doc: doc, location: location)
-            scheme.prefix = keyPrefix
+            scheme.prefix = isBasic ? "Basic " : keyPrefix
             scheme.query = query?.0
+            scheme.isBasic = isBasic
             return scheme
         }
     }

@@ -71,6 +71,8 @@ public struct KeyParameter: Sendable, Equatable {
     public let header: String
     /// The scheme's documentation.
     public let doc: String
+    /// Whether the key is a user-id and password (HTTP Basic) rather than one string.
+    public var isBasic = false
 }
 
 /// A credential an endpoint sends: its scheme's name in the spec and the runtime's own

@@ -53,14 +53,18 @@ public struct ResolvedSpec: Sendable {
         }
         let (appUses, backendUses) = (usedBy(false), usedBy(true))
         let appSchemes = keySchemes.filter { appUses.contains($0.name) || !backendUses.contains($0.name) }
-        keyParameters = appSchemes.enumerated().map { index, scheme in
+        // The first key the app is given alone is its `appKey`; a user-id and password (HTTP Basic)
+        // and every further key go by their scheme's name.
+        let firstKey = appSchemes.first { !$0.isBasic }?.name
+        keyParameters = appSchemes.map { scheme in
             KeyParameter(
-                label: index == 0 ? GeneratedNames.ClientParameter.firstAppKey : scheme.name,
-                header: scheme.requirement().keyName ?? scheme.header,
-                doc: scheme.doc)
+                label: scheme.name == firstKey ? GeneratedNames.ClientParameter.firstAppKey : scheme.name,
+                header: scheme.requirement().keyName ?? scheme.header, doc: scheme.doc, isBasic: scheme.isBasic)
         }
         backendKeyParameters = keySchemes.filter { backendUses.contains($0.name) }.map { scheme in
-            KeyParameter(label: scheme.name, header: scheme.requirement().keyName ?? scheme.header, doc: scheme.doc)
+            KeyParameter(
+                label: scheme.name, header: scheme.requirement().keyName ?? scheme.header, doc: scheme.doc,
+                isBasic: scheme.isBasic)
         }
         requestTypes = Self.reachable(from: spec.endpoints.compactMap(\.request), in: spec)
         var roots = spec.endpoints.compactMap(\.response) + spec.endpoints.flatMap { $0.parameters.map(\.type) }

@@ -101,9 +101,26 @@ extension SpecValidator {
                     at: scheme.location)
             }
         }
-        // The second and later app-key schemes name parameters of the client's initialiser.
+        // Every app-key scheme but the first plain key (the client's `appKey`) names a parameter of
+        // the client's initialiser: a user-id and password (HTTP Basic) always does.
         let labels = GeneratedNames.ClientParameter.taken
-        for scheme in spec.service.authSchemes.filter({ $0.kind == .appKey }).dropFirst() {
+        let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
+        let firstKey = keySchemes.first { !$0.isBasic }?.name
+        // A client holds one key per header (or query parameter): two schemes in one place would
+        // leave it two credentials for the same slot.
+        var places: [String: String] = [:]
+        for scheme in keySchemes {
+            let place = scheme.query.map { "the query parameter \($0)" } ?? scheme.header.lowercased()
+            if let first = places[place] {
+                let shown = scheme.query == nil ? scheme.header : place
+                diagnostics.error(
+                    "the app-key schemes \"\(first)\" and \"\(scheme.name)\" both travel in \(shown)",
+                    at: scheme.location, note: "a client holds one key for each header or query parameter")
+            } else {
+                places[place] = scheme.name
+            }
+        }
+        for scheme in keySchemes where scheme.name != firstKey {
             checkIdentifier(
                 scheme.name, what: "app-key scheme \"\(scheme.name)\"", at: scheme.location, allowingMetatypeNames: true
             )

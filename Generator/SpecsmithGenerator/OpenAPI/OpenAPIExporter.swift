@@ -67,7 +67,9 @@ public struct OpenAPIExporter: Sendable {
         var members: [(String, JSONNode)]
         let prefix =
             if case let .sessionToken(_, _, prefix) = scheme.kind { prefix } else { scheme.prefix }
-        if scheme.header.lowercased() == "authorization", prefix == "Bearer " {
+        if scheme.isBasic {
+            members = [("type", string("http")), ("scheme", string("basic"))]
+        } else if scheme.header.lowercased() == "authorization", prefix == "Bearer " {
             members = [("type", string("http")), ("scheme", string("bearer"))]
         } else if let query = scheme.query {
             members = [("type", string("apiKey")), ("in", string("query")), ("name", string(query))]

@@ -29,12 +29,24 @@ extension TranslationContext {
     private func wireClient(
         named name: String, access: AccessLevel, keys: [KeyParameter], endpoints: [ResolvedEndpoint], summary: String
     ) -> Declaration {
-        let keyDocs = keys.map { "  - \($0.label): \($0.doc.isEmpty ? "The key sent in `\($0.header)`." : $0.doc)" }
+        let keyDocs = keys.map { key in
+            let fallback =
+                key.isBasic
+                ? "The user-id and password sent in `\(key.header)` (HTTP Basic)." : "The key sent in `\(key.header)`."
+            return "  - \(key.label): \(key.doc.isEmpty ? fallback : key.doc)"
+        }
+        // A user-id and password travel as HTTP Basic writes them: base64-encoded, after the prefix.
+        let entries = keys.map { "\(Self.quoted($0.header)): \($0.label)\($0.isBasic ? "?.encoded" : "")" }
+        let oneLine = "[" + entries.joined(separator: ", ") + "].compactMapValues { $0 }"
+        // The argument stands four levels in (extension, struct, initialiser, call): one entry a
+        // line when the whole would pass the line length.
+        let argumentLine = String(repeating: " ", count: 16) + "appKeys: " + oneLine + ","
         let keyMap =
             keys.isEmpty
             ? "[:]"
-            : "[" + keys.map { "\(Self.quoted($0.header)): \($0.label)" }.joined(separator: ", ")
-                + "].compactMapValues { $0 }"
+            : argumentLine.count <= 120 || entries.count < 2
+                ? oneLine
+                : (["["] + entries.map { "    \($0)," } + ["].compactMapValues { $0 }"]).joined(separator: "\n")
         typealias Label = GeneratedNames.ClientParameter
         var members: [Declaration] = [
             .stored(
@@ -57,11 +69,14 @@ extension TranslationContext {
                     [
                         "\(Label.environment): \(Names.environment)",
                         "\(Label.transport): any \(Names.httpTransport) = \(Names.urlSessionHTTPTransport)()",
-                    ] + keys.map { "\($0.label): String? = nil" } + [
-                        "\(Label.timeout): TimeInterval = 30",
-                        "\(Label.middlewares): [any \(Names.transportMiddleware)] = []",
-                        "\(Label.retry): \(Names.retryPolicy) = \(Names.retryPolicy)()",
-                    ]),
+                    ]
+                        + keys.map {
+                            "\($0.label): \($0.isBasic ? "\(Names.runtimeModule).\(Names.basicCredentials)" : "String")? = nil"
+                        } + [
+                            "\(Label.timeout): TimeInterval = 30",
+                            "\(Label.middlewares): [any \(Names.transportMiddleware)] = []",
+                            "\(Label.retry): \(Names.retryPolicy) = \(Names.retryPolicy)()",
+                        ]),
                 body: [
                     .call(
                         "\(Names.clientCoreMember) = \(Names.clientCore)(",

@@ -25,7 +25,7 @@ struct BlockingHTTPClient {
         configuration.timeoutIntervalForResource = timeout
         configuration.httpCookieAcceptPolicy = .never
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: ChallengeDecliner(), delegateQueue: nil)
     }
 
     /// Sends `request` and waits for the answer.
@@ -52,7 +52,32 @@ struct BlockingHTTPClient {
         }
         task.resume()
         done.wait()
+        // A declined challenge ends the task as cancelled, after its `401` came.
+        if case .failure = outcome.value, let declined = task.response as? HTTPURLResponse, declined.statusCode == 401 {
+            var headers: [String: String] = [:]
+            for case let (name as String, value as String) in declined.allHeaderFields { headers[name] = value }
+            return .success(ServerAnswer(status: 401, headers: headers, body: Data()))
+        }
         return outcome.value ?? .failure(TransportFailure(isUnreachable: false, message: "no answer"))
+    }
+
+    /// Declines a server's request for HTTP credentials (`WWW-Authenticate: Basic realm=…`):
+    /// `verify` sends the credentials it was given itself. On Linux, FoundationNetworking's default
+    /// handling of such a challenge never ends the task; declined, it ends, and `send(_:)` hands
+    /// on the `401`. Elsewhere the default handling already does.
+    private final class ChallengeDecliner: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            #if canImport(FoundationNetworking)
+                let method = challenge.protectionSpace.authenticationMethod
+                if method == NSURLAuthenticationMethodHTTPBasic || method == NSURLAuthenticationMethodHTTPDigest {
+                    return completionHandler(.cancelAuthenticationChallenge, nil)
+                }
+            #endif
+            completionHandler(.performDefaultHandling, nil)
+        }
     }
 
     /// The answer, handed from URLSession's delegate queue to the waiting thread.

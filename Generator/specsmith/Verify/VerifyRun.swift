@@ -44,7 +44,7 @@ struct VerifyRun {
         client = BlockingHTTPClient(timeout: settings.timeout)
         judge = AnswerJudge(spec: resolved.spec)
         planner = ProbePlanner(resolved)
-        secrets = settings.keys.merging(settings.tokens) { key, _ in key }
+        secrets = settings.secrets(for: resolved.spec)
         known = planner.exampleValues()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecsmithCore
+import SpecsmithRuntime
 
 /// What `specsmith verify` was asked to do: the spec, the server, and the credentials to send.
 struct VerifySettings {
@@ -56,10 +57,40 @@ struct VerifySettings {
                     "--token \(name): the spec has no session-token scheme \"\(name)\" (it has: \(Self.list(sessionSchemes)))"
             )
         }
+        for scheme in schemes where scheme.isBasic {
+            guard let key = keys[scheme.name] else { continue }
+            if (try? Self.basicCredential(key)) == nil {
+                // The value is a secret: the message says what is wrong, never what was given.
+                throw Problem(
+                    message:
+                        "--key \(scheme.name): HTTP Basic takes <user-id>:<password>, the user-id without a colon or control character"
+                )
+            }
+        }
         let hostNames = spec.service.hosts.map(\.name)
         for name in hosts.keys.sorted() where !hostNames.contains(name) {
             throw Problem(message: "--host \(name): the spec has no host \"\(name)\" (it has: \(Self.list(hostNames)))")
         }
+    }
+
+    /// The keys and tokens by scheme name, each as its scheme sends it: a `basic` scheme's
+    /// `<user-id>:<password>` base64-encoded (``check(against:)`` has refused one it cannot carry).
+    func secrets(for spec: Spec) -> [String: String] {
+        var secrets = keys.merging(tokens) { key, _ in key }
+        for scheme in spec.service.authSchemes where scheme.isBasic {
+            if let key = secrets[scheme.name] { secrets[scheme.name] = (try? Self.basicCredential(key)) ?? nil }
+        }
+        return secrets
+    }
+
+    /// What a `basic` scheme's `--key` (`<user-id>:<password>`) sends after `Basic `.
+    /// - Throws: ``ValueRuleFailure`` for a user-id or password HTTP Basic cannot carry; `nil` when
+    ///   `key` has no colon.
+    private static func basicCredential(_ key: String) throws(ValueRuleFailure) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let credentials = try BasicCredentials(
+            username: String(key[..<colon]), password: String(key[key.index(after: colon)...]))
+        return credentials.encoded
     }
 
     // MARK: - Private helpers

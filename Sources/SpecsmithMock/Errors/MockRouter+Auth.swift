@@ -12,8 +12,9 @@ extension MockRouter {
     static func credentialRefusal(of request: MockRequest, for operation: WireOperation) -> MockFailure? {
         for requirement in operation.auth {
             guard let problem = requirement.problem(in: request) else { continue }
+            let challenge = requirement.unwrappedOptional.challenge(realm: operation.host)
             var refusal = MockFailure.raisedByMock(
-                status: 401, message: problem, headers: ["www-authenticate": requirement.unwrappedOptional.challenge])
+                status: 401, message: problem, headers: ["www-authenticate": challenge])
             refusal.takesDeclaredMessage = true
             return refusal
         }
@@ -40,8 +41,16 @@ extension AuthRequirement {
                 return prefix.isEmpty
                     ? "the \(header) header is missing" : "the \(header) header must be \"\(prefix)<credential>\""
             }
+            if Self.isBasic(prefix), BasicCredentials(encoded: value.dropFirst(prefix.count)) == nil {
+                return "the \(header) header must be \"\(prefix)\" and the base64 of user-id:password"
+            }
             return nil
         }
+    }
+
+    /// Whether `prefix` is HTTP Basic's scheme (RFC 7617), whose credential has a form to check.
+    private static func isBasic(_ prefix: String) -> Bool {
+        prefix.trimmingCharacters(in: .whitespaces).lowercased() == "basic"
     }
 
     /// Whether the request carries this credential at all, well formed or not.
@@ -54,13 +63,16 @@ extension AuthRequirement {
     }
 
     /// The `WWW-Authenticate` challenge a 401 for this credential carries (RFC 9110 §11.6.1): the
-    /// prefix's scheme (`Bearer`), else a key scheme naming where the key goes.
-    var challenge: String {
+    /// prefix's scheme (`Bearer`), else a key scheme naming where the key goes. HTTP Basic names
+    /// its protection space, as RFC 7617 requires: `realm`, the spec's name for the host.
+    func challenge(realm: String) -> String {
         switch self {
-        case let .optional(inner): inner.challenge
+        case let .optional(inner): inner.challenge(realm: realm)
         case let .session(header, prefix), let .prefixedKey(header, prefix):
-            prefix.trimmingCharacters(in: .whitespaces).isEmpty
-                ? "ApiKey header=\"\(header)\"" : prefix.trimmingCharacters(in: .whitespaces)
+            Self.isBasic(prefix)
+                ? "\(prefix.trimmingCharacters(in: .whitespaces)) realm=\"\(realm)\", charset=\"UTF-8\""
+                : prefix.trimmingCharacters(in: .whitespaces).isEmpty
+                    ? "ApiKey header=\"\(header)\"" : prefix.trimmingCharacters(in: .whitespaces)
         case let .appKey(header): "ApiKey header=\"\(header)\""
         case let .queryKey(name): "ApiKey query=\"\(name)\""
         }

@@ -91,10 +91,30 @@ final class RedirectGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable
             _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
             completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
         ) {
-            guard let taskDelegate = inner as? any URLSessionTaskDelegate else {
-                return completionHandler(.performDefaultHandling, nil)
+            let decliningUnanswerable: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void = {
+                disposition, credential in
+                if disposition == .performDefaultHandling, Self.isUnanswerable(challenge) {
+                    completionHandler(.cancelAuthenticationChallenge, nil)
+                } else {
+                    completionHandler(disposition, credential)
+                }
             }
-            taskDelegate.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler)
+            guard let taskDelegate = inner as? any URLSessionTaskDelegate else {
+                return decliningUnanswerable(.performDefaultHandling, nil)
+            }
+            taskDelegate.urlSession(
+                session, task: task, didReceive: challenge, completionHandler: decliningUnanswerable)
+        }
+
+        /// Whether `challenge` is a server's `401` asking for HTTP credentials (`WWW-Authenticate:
+        /// Basic realm=…`) that the session has none to propose for. FoundationNetworking's default
+        /// handling of one does nothing: the task is neither completed nor retried, and its timer
+        /// has stopped, so the call would wait forever. Declined, the task ends as cancelled, and
+        /// the transport hands on the `401` (``URLSessionHTTPTransport``).
+        static func isUnanswerable(_ challenge: URLAuthenticationChallenge) -> Bool {
+            let method = challenge.protectionSpace.authenticationMethod
+            return challenge.proposedCredential == nil
+                && (method == NSURLAuthenticationMethodHTTPBasic || method == NSURLAuthenticationMethodHTTPDigest)
         }
     #endif
 }

@@ -72,7 +72,11 @@ public struct URLSessionHTTPTransport: HTTPTransport {
         -> TransportResponse
     {
         do {
-            let (data, response) = try await session.data(for: urlRequest)
+            #if canImport(FoundationNetworking)
+                let (data, response) = try await Self.data(for: urlRequest, on: session)
+            #else
+                let (data, response) = try await session.data(for: urlRequest)
+            #endif
             guard let http = response as? HTTPURLResponse else {
                 throw TransportFailure(.other, detail: "the response is not HTTP")
             }
@@ -91,6 +95,46 @@ public struct URLSessionHTTPTransport: HTTPTransport {
             throw TransportFailure(.other, detail: String(describing: error))
         }
     }
+
+    #if canImport(FoundationNetworking)
+        /// The answer to `urlRequest`, as `session.data(for:)` gives it, and also when the server
+        /// asked for HTTP credentials the session has none for: `RedirectGuard` declines that
+        /// challenge, FoundationNetworking then ends the task as cancelled, and the `401` that
+        /// came is handed on with its status and headers. Its body is lost with the task, so the
+        /// failure is read by its status.
+        private static func data(for urlRequest: URLRequest, on session: URLSession) async throws -> (Data, URLResponse)
+        {
+            // The task once made, and whether the caller cancelled: a decline is told from that.
+            let state = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let task = session.dataTask(with: urlRequest) { data, response, error in
+                        if let data, let response, error == nil {
+                            return continuation.resume(returning: (data, response))
+                        }
+                        let (task, cancelled) = state.withLock { $0 }
+                        if !cancelled, (error as? URLError)?.code == .cancelled,
+                            let declined = task?.response as? HTTPURLResponse, declined.statusCode == 401
+                        {
+                            return continuation.resume(returning: (Data(), declined))
+                        }
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                    let cancelled = state.withLock { state in
+                        state.task = task
+                        return state.cancelled
+                    }
+                    if cancelled { task.cancel() }
+                    task.resume()
+                }
+            } onCancel: {
+                state.withLock { state in
+                    state.cancelled = true
+                    return state.task
+                }?.cancel()
+            }
+        }
+    #endif
 
     private static func kind(of error: URLError) -> TransportFailure.Kind {
         switch error.code {

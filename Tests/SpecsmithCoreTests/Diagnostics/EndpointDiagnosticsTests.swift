@@ -290,6 +290,26 @@ import Testing
         ).expect("the app-key scheme \"timeout\" would name a parameter the client already has", note: "timeoutKey")
     }
 
+    /// A user-id and password always go by their scheme's name, even as the only key.
+    @Test func aBasicSchemeMustNotTakeAParameterTheClientHas() {
+        SpecFixture(serviceExtra: #", "auth": {»"retry": {"kind": "basic"}}"#)
+            .expect("the app-key scheme \"retry\" would name a parameter the client already has", note: "retryKey")
+    }
+
+    /// A bearer token and HTTP Basic both travel in `Authorization`: one client cannot hold both.
+    @Test func twoKeySchemesCannotShareAHeader() {
+        SpecFixture(
+            serviceExtra:
+                #", "auth": {"token": {"kind": "appKey", "header": "Authorization", "prefix": "Bearer "}, »"account": {"kind": "basic"}}"#
+        ).expect("the app-key schemes \"token\" and \"account\" both travel in Authorization")
+    }
+
+    /// HTTP Basic always travels in `Authorization` after `Basic `: a spec names neither.
+    @Test func aBasicSchemeNamesNoHeaderOrPrefix() {
+        SpecFixture(serviceExtra: #", "auth": {"account": {"kind": "basic", »"header": "X-Account"}}"#)
+            .expect("unknown key \"header\" in auth scheme \"account\"")
+    }
+
     /// A header the auth scheme sends would go out twice if a parameter sent it too.
     @Test func aHeaderParameterIsNotACredentialsHeader() {
         SpecFixture(

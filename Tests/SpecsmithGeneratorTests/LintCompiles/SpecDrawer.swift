@@ -222,8 +222,12 @@ struct SpecDrawer {
                 schemeName = "key\(index)"
                 risky = nil
             }
-            auth.append(
-                (schemeName, .object([("kind", "appKey"), ("header", .string("X-Key-\(index)")), ("doc", "A key.")])))
+            // A later key may be a user-id and password (HTTP Basic), which always goes by its name.
+            let scheme: DraftJSON =
+                index > 0 && chance(0.3)
+                ? .object([("kind", "basic"), ("doc", "An account and its secret.")])
+                : .object([("kind", "appKey"), ("header", .string("X-Key-\(index)")), ("doc", "A key.")])
+            auth.append((schemeName, scheme))
             if chance(0.5) { defaultAuth.append(schemeName) }
         }
 

@@ -155,6 +155,11 @@ enum SpecDiffTable {
             "auth required on an endpoint", [(getCardEndpoint, getCardEndpoint + #""auth": ["key"], "#)],
             kind: "endpoint.auth.added", wire: .breaking, swift: .compatible, app: ""),
         SpecDiffRow(
+            "app key becomes HTTP Basic",
+            [(#""key": {"kind": "appKey", "header": "X-Key"}"#, #""key": {"kind": "basic"}"#)],
+            kind: "auth.changed", wire: .breaking, swift: .breaking,
+            app: #"_ = NS.Client(environment: .production, appKey: "k")"#),
+        SpecDiffRow(
             "required parameter added", [(verbose, verbose + #", "expand": {"in": "query", "type": "string"}"#)],
             kind: "parameter.added", wire: .breaking, swift: .breaking, app: ""),
         SpecDiffRow(

@@ -18,6 +18,7 @@ extension Ledger {
         ///   - transport: How requests travel; `URLSessionHTTPTransport` unless you bring another.
         ///   - appKey: The account's secret key.
         ///   - publishableKey: The publishable key, for the lookups a browser may make.
+        ///   - account: The account's id and its secret key, as HTTP Basic's user-id and password.
         ///   - timeout: The limit for each request, in seconds.
         ///   - middlewares: What every request passes through, such as logging with redaction.
         ///   - retry: When idempotent operations are repeated.
@@ -26,6 +27,7 @@ extension Ledger {
             transport: any HTTPTransport = URLSessionHTTPTransport(),
             appKey: String? = nil,
             publishableKey: String? = nil,
+            account: SpecsmithRuntime.BasicCredentials? = nil,
             timeout: TimeInterval = 30,
             middlewares: [any TransportMiddleware] = [],
             retry: RetryPolicy = RetryPolicy()
@@ -34,7 +36,11 @@ extension Ledger {
                 baseURLs: environment.baseURLs,
                 envelope: Ledger.envelope,
                 transport: transport,
-                appKeys: ["X-API-Key": appKey, "?key": publishableKey].compactMapValues { $0 },
+                appKeys: [
+                    "X-API-Key": appKey,
+                    "?key": publishableKey,
+                    "Authorization": account?.encoded,
+                ].compactMapValues { $0 },
                 timeout: timeout,
                 middlewares: middlewares,
                 retry: retry,
@@ -216,6 +222,15 @@ extension Ledger {
                 replyHeaders: ServiceHeaders.self,
                 as: Failure.self
             )
+        }
+
+        /// The account's balance, for the account's own reporting: asked with its id and secret, as HTTP Basic.
+        ///
+        /// `GET /balance`
+        ///
+        /// - Throws: ``Failure``, documented: `UNAUTHENTICATED` (401).
+        public func balance() async throws(Failure) -> Reply<Balance, Ledger.ServiceHeaders> {
+            try await core.send(Operations.balance, replyHeaders: ServiceHeaders.self, as: Failure.self)
         }
 
         /// The payment's receipt as plain text, to print or mail.

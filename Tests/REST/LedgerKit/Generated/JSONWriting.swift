@@ -201,6 +201,17 @@ extension Ledger.PaymentList: WireJSONWritable {
 }
 
 @_spi(Generated)
+extension Ledger.Balance: WireJSONWritable {
+    /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
+    public func writeJSON(to json: inout WireJSONWriter) throws {
+        json.beginObject()
+        try json.member("available", self.available)
+        try json.member("currency", self.currency)
+        json.endObject()
+    }
+}
+
+@_spi(Generated)
 extension Ledger.Refund: WireJSONWritable {
     /// Writes the wire JSON that `encode(to:)` gives, with no encoder between.
     public func writeJSON(to json: inout WireJSONWriter) throws {

@@ -80,6 +80,11 @@ extension Ledger {
             name: "uploadEvidence", method: "PUT", host: "api", path: "/payments/{id}/evidence",
             auth: [.appKey(header: "X-API-Key")], errors: [400, 404], requestMediaType: "application/octet-stream")
 
+        /// `GET /balance`
+        public static let balance = WireOperation(
+            name: "balance", method: "GET", host: "api", path: "/balance", idempotent: true,
+            auth: [.prefixedKey(header: "Authorization", prefix: "Basic ")], errors: [401])
+
         /// `GET /payments/{id}/receipt`
         public static let paymentReceipt = WireOperation(
             name: "paymentReceipt", method: "GET", host: "api", path: "/payments/{id}/receipt", idempotent: true,

@@ -309,6 +309,21 @@ extension Ledger {
 }
 
 extension Ledger {
+    /// What the account holds.
+    public struct Balance: Codable, Hashable, Sendable {
+        /// Minor units that can be paid out now.
+        public var available: Int
+        public var currency: Currency
+
+        /// Creates a value with every field; optional fields default to `nil`.
+        public init(available: Int, currency: Currency) {
+            self.available = available
+            self.currency = currency
+        }
+    }
+}
+
+extension Ledger {
     public struct Refund: Codable, Hashable, Sendable {
         public var id: String
         public var paymentID: String

@@ -17,6 +17,7 @@ public enum LedgerCodecs {
         "refundPayment": WireCodec(request: Ledger.NewRefund.self, response: Ledger.Refund.self),
         "deletePaymentMetadata": WireCodec(request: NoContent.self, response: NoContent.self),
         "uploadEvidence": WireCodec(request: Data.self, response: Ledger.Evidence.self),
+        "balance": WireCodec(request: NoContent.self, response: Ledger.Balance.self),
         "paymentReceipt": WireCodec(request: NoContent.self, response: String.self),
         "createFile": WireCodec(request: Ledger.NewFile.self, response: Ledger.StoredFile.self),
     ]

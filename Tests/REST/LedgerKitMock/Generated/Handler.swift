@@ -71,6 +71,11 @@ public protocol LedgerHandler: Sendable {
         context: MockRequest
     ) async throws(MockFailure) -> Reply<Ledger.Evidence, Ledger.ServiceHeaders>
 
+    /// The account's balance, for the account's own reporting: asked with its id and secret, as HTTP Basic.
+    ///
+    /// `GET /balance`
+    func balance(context: MockRequest) async throws(MockFailure) -> Reply<Ledger.Balance, Ledger.ServiceHeaders>
+
     /// The payment's receipt as plain text, to print or mail.
     ///
     /// `GET /payments/{id}/receipt`
@@ -151,6 +156,10 @@ extension LedgerHandler {
                     request.decodeBody(Data.self),
                     context: request
                 )
+                return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
+            },
+            MockRoute(Ledger.Operations.balance) { request throws(MockFailure) in
+                let reply = try await self.balance(context: request)
                 return MockHeadedAnswer(body: reply.responseBody, headers: reply.responseHeaders.headerFields)
             },
             MockRoute(Ledger.Operations.paymentReceipt) { request throws(MockFailure) in
