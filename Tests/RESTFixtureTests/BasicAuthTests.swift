@@ -95,6 +95,28 @@ import Testing
         }
     }
 
+    /// A server that repeats the secret it was sent, as typed: the failure shows `<redacted>`.
+    @Test func aSecretTheServerRepeatsIsHiddenInTheFailure() async throws {
+        let secret = "sk_test_echoed_42"
+        let responder: MockHTTPServer.Responder = { _ in
+            MockResponse(
+                status: 403, headers: ["content-type": "application/problem+json"],
+                body: Data(#"{"title": "Forbidden", "status": 403, "detail": "key sk_test_echoed_42 is revoked"}"#.utf8)
+            )
+        }
+        try await withMockServer(responder: responder) { server in
+            let client = Ledger.Client(
+                environment: .custom(server.baseURL), account: try BasicCredentials(username: secret, password: ""))
+            do {
+                _ = try await client.balance()
+                Issue.record("a refused call succeeded")
+            } catch let error as Ledger.Failure {
+                #expect(error.message.contains("<redacted>") && !error.message.contains(secret))
+                #expect(!error.detail.contains(secret))
+            }
+        }
+    }
+
     @Test func aWrongSecretIsTheHandlersDeclared401AsASessionFailure() async throws {
         let wrong = try BasicCredentials(username: LedgerSimulator.accountID, password: "sk_test_wrong")
         try await withLedger(account: wrong) { client, _, _ in

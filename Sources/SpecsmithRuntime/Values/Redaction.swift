@@ -135,7 +135,7 @@ extension Redaction {
                 guard let credential = header.value.split(separator: " ").last, credential != redacted else {
                     return []
                 }
-                return [header.value, String(credential)]
+                return [header.value, String(credential)] + basicSecret(in: header.value)
             }
         if !queryItems.isEmpty, let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         {
@@ -152,6 +152,16 @@ extension Redaction {
             }
         }
         return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// The secret an HTTP Basic credential (`Basic <base64>`) carries in clear, which a server could
+    /// repeat as it was typed: the password, or the user-id when there is no password (a secret key
+    /// sent as the user-id).
+    private static func basicSecret(in value: String) -> [String] {
+        guard value.count > 6, value.prefix(6).lowercased() == "basic ",
+            let credentials = BasicCredentials(encoded: value.dropFirst(6))
+        else { return [] }
+        return [credentials.password.isEmpty ? credentials.username : credentials.password]
     }
 
     /// The sensitive values `request` carries for `operation`: at its sensitive body paths, in its
