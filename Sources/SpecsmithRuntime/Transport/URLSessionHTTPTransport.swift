@@ -109,8 +109,8 @@ public struct URLSessionHTTPTransport: HTTPTransport {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     let task = session.dataTask(with: urlRequest) { data, response, error in
-                        if let data, let response, error == nil {
-                            return continuation.resume(returning: (data, response))
+                        if let response, error == nil {
+                            return continuation.resume(returning: (data ?? Data(), response))
                         }
                         let (task, cancelled) = state.withLock { $0 }
                         if !cancelled, (error as? URLError)?.code == .cancelled,
