@@ -209,6 +209,19 @@ extension SpecValidator {
     private mutating func checkCredentialHeaders(of endpoint: Endpoint) {
         let names = endpoint.auth?.map(\.name) ?? spec.service.defaultAuth
         let schemes = spec.service.authSchemes.filter { names.contains($0.name) && $0.query == nil }
+        // A session and a key in one header would go out merged into one value no server reads.
+        // (Two keys in one header are refused for the service, where the client holds them.)
+        for (index, scheme) in schemes.enumerated() {
+            guard
+                let other = schemes[..<index].first(where: {
+                    $0.header.lowercased() == scheme.header.lowercased()
+                        && ($0.kind != .appKey || scheme.kind != .appKey)
+                })
+            else { continue }
+            diagnostics.error(
+                "\"\(endpoint.name)\" sends both \"\(other.name)\" and \"\(scheme.name)\" in \(scheme.header)",
+                at: endpoint.location, note: "a request carries one credential in each header; keep one in \"auth\"")
+        }
         for parameter in endpoint.parameters where parameter.location == .header {
             guard let scheme = schemes.first(where: { $0.header.lowercased() == parameter.wireName.lowercased() })
             else { continue }

@@ -106,18 +106,32 @@ extension SpecValidator {
         let labels = GeneratedNames.ClientParameter.taken
         let keySchemes = spec.service.authSchemes.filter { $0.kind == .appKey }
         let firstKey = keySchemes.first { !$0.isBasic }?.name
-        // A client holds one key per header (or query parameter): two schemes in one place would
-        // leave it two credentials for the same slot.
-        var places: [String: String] = [:]
-        for scheme in keySchemes {
-            let place = scheme.query.map { "the query parameter \($0)" } ?? scheme.header.lowercased()
-            if let first = places[place] {
-                let shown = scheme.query == nil ? scheme.header : place
+        // A client holds one key per header (or query parameter): two of its schemes in one place
+        // would leave it two credentials for the same slot. The app's client holds the keys its
+        // endpoints use and those no backend-only endpoint uses; the backend's, those its use.
+        let (endpoints, defaultAuth) = (spec.endpoints, spec.service.defaultAuth)
+        let uses = { (backend: Bool) in
+            Set(endpoints.filter { $0.backendOnly == backend }.flatMap { $0.auth?.map(\.name) ?? defaultAuth })
+        }
+        let (appUses, backendUses) = (uses(false), uses(true))
+        let clients = [
+            keySchemes.filter { appUses.contains($0.name) || !backendUses.contains($0.name) },
+            keySchemes.filter { backendUses.contains($0.name) },
+        ]
+        var reported: Set<String> = []
+        for schemes in clients {
+            var places: [String: String] = [:]
+            for scheme in schemes {
+                let place = scheme.query.map { "the query parameter \($0)" } ?? scheme.header.lowercased()
+                guard let first = places[place] else {
+                    places[place] = scheme.name
+                    continue
+                }
+                guard reported.insert(scheme.name).inserted else { continue }
                 diagnostics.error(
-                    "the app-key schemes \"\(first)\" and \"\(scheme.name)\" both travel in \(shown)",
+                    "the app-key schemes \"\(first)\" and \"\(scheme.name)\" both travel in "
+                        + (scheme.query == nil ? scheme.header : place),
                     at: scheme.location, note: "a client holds one key for each header or query parameter")
-            } else {
-                places[place] = scheme.name
             }
         }
         for scheme in keySchemes where scheme.name != firstKey {

@@ -41,6 +41,7 @@ struct BlockingHTTPClient {
                 return
             }
             let code = (error as? URLError)?.code
+            if code == .cancelled { outcome.wasCancelled = true }
             let unreachable = [.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed].contains(code)
             let message =
                 switch code {
@@ -52,12 +53,17 @@ struct BlockingHTTPClient {
         }
         task.resume()
         done.wait()
-        // A declined challenge ends the task as cancelled, after its `401` came.
-        if case .failure = outcome.value, let declined = task.response as? HTTPURLResponse, declined.statusCode == 401 {
-            var headers: [String: String] = [:]
-            for case let (name as String, value as String) in declined.allHeaderFields { headers[name] = value }
-            return .success(ServerAnswer(status: 401, headers: headers, body: Data()))
-        }
+        #if canImport(FoundationNetworking)
+            // A declined challenge ends the task as cancelled, after its `401` came (its body is
+            // dropped with the task); any other failure stays one.
+            if outcome.wasCancelled, let declined = task.response as? HTTPURLResponse,
+                declined.statusCode == 401
+            {
+                var headers: [String: String] = [:]
+                for case let (name as String, value as String) in declined.allHeaderFields { headers[name] = value }
+                return .success(ServerAnswer(status: 401, headers: headers, body: Data()))
+            }
+        #endif
         return outcome.value ?? .failure(TransportFailure(isUnreachable: false, message: "no answer"))
     }
 
@@ -86,6 +92,21 @@ struct BlockingHTTPClient {
     private final class Outcome: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: Result<ServerAnswer, TransportFailure>?
+        private var cancelled = false
+
+        /// Whether the task ended as cancelled: no one but the challenge decliner cancels one.
+        var wasCancelled: Bool {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return cancelled
+            }
+            set {
+                lock.lock()
+                cancelled = newValue
+                lock.unlock()
+            }
+        }
 
         func set(_ result: Result<ServerAnswer, TransportFailure>) {
             lock.lock()

@@ -14,7 +14,7 @@ public struct BasicCredentials: Sendable, Hashable, CustomStringConvertible, Cus
     /// The password; empty when the user-id alone is the secret.
     public let password: String
 
-    /// Credentials of `username` and `password`.
+    /// Credentials of `username` and `password`, each kept in Unicode Normalization Form C.
     /// - Throws: ``ValueRuleFailure`` when `username` holds a colon, which would end it early on the
     ///   wire, or either part holds a control character (RFC 7617 §2). The failure never quotes them.
     public init(username: String, password: String) throws(ValueRuleFailure) {
@@ -24,8 +24,10 @@ public struct BasicCredentials: Sendable, Hashable, CustomStringConvertible, Cus
         if (username + password).unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw Self.invalid("a user-id or password cannot hold a control character")
         }
-        self.username = username
-        self.password = password
+        // RFC 7617 §2.1: with `charset="UTF-8"`, both parts are sent in Unicode Normalization Form C,
+        // so an `é` typed as `e` and a combining accent sends the bytes the server stored.
+        self.username = username.precomposedStringWithCanonicalMapping
+        self.password = password.precomposedStringWithCanonicalMapping
     }
 
     /// The credentials `encoded` (what follows `Basic ` in `Authorization`) carries, as a server

@@ -154,14 +154,14 @@ extension Redaction {
         return Set(values.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
-    /// The secret an HTTP Basic credential (`Basic <base64>`) carries in clear, which a server could
-    /// repeat as it was typed: the password, or the user-id when there is no password (a secret key
-    /// sent as the user-id).
+    /// What an HTTP Basic credential (`Basic <base64>`) carries in clear, which a server could
+    /// repeat as it was typed: the user-id and the password. Either may be the secret: an API key
+    /// often travels as the user-id, with an empty or placeholder password (`apikey:X`).
     private static func basicSecret(in value: String) -> [String] {
         guard value.count > 6, value.prefix(6).lowercased() == "basic ",
             let credentials = BasicCredentials(encoded: value.dropFirst(6))
         else { return [] }
-        return [credentials.password.isEmpty ? credentials.username : credentials.password]
+        return [credentials.username, credentials.password]
     }
 
     /// The sensitive values `request` carries for `operation`: at its sensitive body paths, in its

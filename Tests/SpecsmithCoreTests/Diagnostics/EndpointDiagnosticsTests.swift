@@ -304,6 +304,36 @@ import Testing
         ).expect("the app-key schemes \"token\" and \"account\" both travel in Authorization")
     }
 
+    /// A key only the app holds and one only its backend holds never meet in one client.
+    @Test func anAppKeyAndABackendKeyMayShareAHeader() {
+        let fixture = SpecFixture(
+            endpoints: #"""
+                "card": {"method": "GET", "path": "/cards", "auth": ["token"]},
+                "refund": {"method": "POST", "path": "/refunds", "auth": ["account"], "backendOnly": true}
+                """#,
+            serviceExtra:
+                #", "backendModule": "ShopBackend", "auth": {"token": {"kind": "appKey", "header": "Authorization", "prefix": "Bearer "}, "account": {"kind": "basic"}}"#
+        )
+        #expect(!fixture.diagnostics.contains { $0.message.contains("both travel in") })
+    }
+
+    /// One request cannot carry a session and a key in the same header.
+    @Test func anEndpointCannotSendASessionAndAKeyInOneHeader() {
+        let fixture = SpecFixture(
+            types: #""Session": {"kind": "struct", "fields": {"token": "string"}}"#,
+            endpoints: #"""
+                "signIn": {"method": "POST", "path": "/sessions", "response": "Session", "auth": []},
+                "card": {"method": "GET", "path": "/cards", "auth": ["session", "account"]}
+                """#,
+            serviceExtra:
+                #", "auth": {"session": {"kind": "sessionToken", "header": "Authorization", "prefix": "Bearer ", "issuedBy": "signIn", "tokenField": "token"}, "account": {"kind": "basic"}}"#
+        )
+        #expect(
+            fixture.diagnostics.contains {
+                $0.message == #""card" sends both "session" and "account" in Authorization"#
+            })
+    }
+
     /// HTTP Basic always travels in `Authorization` after `Basic `: a spec names neither.
     @Test func aBasicSchemeNamesNoHeaderOrPrefix() {
         SpecFixture(serviceExtra: #", "auth": {"account": {"kind": "basic", »"header": "X-Account"}}"#)

@@ -222,9 +222,10 @@ struct SpecDrawer {
                 schemeName = "key\(index)"
                 risky = nil
             }
-            // A later key may be a user-id and password (HTTP Basic), which always goes by its name.
+            // A later key may be a user-id and password (HTTP Basic), which always goes by its name;
+            // not beside a session in `Authorization`, which one request could not carry both of.
             let scheme: DraftJSON =
-                index > 0 && chance(0.3)
+                index > 0 && !auth.contains(where: { $0.key == "session" }) && chance(0.3)
                 ? .object([("kind", "basic"), ("doc", "An account and its secret.")])
                 : .object([("kind", "appKey"), ("header", .string("X-Key-\(index)")), ("doc", "A key.")])
             auth.append((schemeName, scheme))
