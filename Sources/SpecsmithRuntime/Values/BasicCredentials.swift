@@ -41,6 +41,13 @@ public struct BasicCredentials: Sendable, Hashable, CustomStringConvertible, Cus
         try? self.init(username: String(text[..<colon]), password: String(text[text.index(after: colon)...]))
     }
 
+    /// The credentials an `Authorization` value carries as HTTP Basic (`Basic <base64>`, the scheme
+    /// in any case); `nil` for another scheme or a malformed credential.
+    public init?(authorization value: some StringProtocol) {
+        guard let space = value.firstIndex(of: " "), value[..<space].lowercased() == "basic" else { return nil }
+        self.init(encoded: value[value.index(after: space)...])
+    }
+
     /// What follows `Basic ` in `Authorization`: `user-id:password` in UTF-8, base64-encoded.
     public var encoded: String {
         Data("\(username):\(password)".utf8).base64EncodedString()

@@ -158,9 +158,7 @@ extension Redaction {
     /// repeat as it was typed: the user-id and the password. Either may be the secret: an API key
     /// often travels as the user-id, with an empty or placeholder password (`apikey:X`).
     private static func basicSecret(in value: String) -> [String] {
-        guard value.count > 6, value.prefix(6).lowercased() == "basic ",
-            let credentials = BasicCredentials(encoded: value.dropFirst(6))
-        else { return [] }
+        guard let credentials = BasicCredentials(authorization: value) else { return [] }
         return [credentials.username, credentials.password]
     }
 
